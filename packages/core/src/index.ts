@@ -1,0 +1,13 @@
+export * from './types.js';
+export * from './result.js';
+export * from './size.js';
+export * from './bytes.js';
+export * from './file.js';
+export { type InputIssue, issuesToFailure } from './input/issue.js';
+export { normalizeValues, readInput, type RawInput, type NormalizedInput } from './input/normalize.js';
+export { validateValues, checkValue, isParameterActive } from './input/validate.js';
+export { prepareInput, prepareValues, type Prepared } from './input/prepare.js';
+export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, COLOR_PATTERN } from './input/formats.js';
+export * from './json-schema.js';
+export * from './mcp.js';
+export * from './definition.js';

@@ -1,0 +1,71 @@
+/** Checks for the string field types (§6.2). Each returns an error phrase or undefined. */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):(\d{2}))?$/;
+export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
+const COLOR = new RegExp(COLOR_PATTERN);
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function validDay(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+export function checkDate(value: string): string | undefined {
+  const m = DATE.exec(value);
+  if (!m) return 'must be a date as YYYY-MM-DD';
+  if (!validDay(+m[1]!, +m[2]!, +m[3]!)) return `is not a calendar date: ${value}`;
+  return undefined;
+}
+
+/** ISO 8601 / RFC 3339 date-time; seconds and offset optional (as `datetime-local` sends). */
+export function checkDateTime(value: string): string | undefined {
+  const m = DATETIME.exec(value);
+  if (!m) return 'must be a date-time as YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±HH:MM]';
+  if (!validDay(+m[1]!, +m[2]!, +m[3]!)) return `is not a calendar date: ${value}`;
+  if (+m[4]! > 23 || +m[5]! > 59 || (m[6] !== undefined && +m[6] > 60)) return `has an invalid time: ${value}`;
+  if (m[7] !== undefined && (+m[7] > 23 || +m[8]! > 59)) return `has an invalid offset: ${value}`;
+  return undefined;
+}
+
+export function checkColor(value: string): string | undefined {
+  return COLOR.test(value) ? undefined : 'must be a hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa';
+}
+
+export function checkUrl(value: string): string | undefined {
+  if (/\s/.test(value.trim()) || value.trim() !== value) return 'must be an absolute URL without spaces';
+  try {
+    const url = new URL(value);
+    return url.protocol ? undefined : 'must be an absolute URL';
+  } catch {
+    return 'must be an absolute URL (for example https://example.com/path)';
+  }
+}
+
+/** Structural check only (one @, sane lengths); email tools do the full RFC work. */
+export function checkEmail(value: string): string | undefined {
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at === value.length - 1 || /\s/.test(value)) return 'must be an email address (name@domain)';
+  if (value.length > 254) return 'must be at most 254 characters (RFC 5321)';
+  const domain = value.slice(at + 1);
+  if (domain.includes('@') || domain.startsWith('.') || domain.endsWith('.') || domain.includes('..'))
+    return 'has an invalid domain part';
+  return undefined;
+}
+
+/** Code points, as JSON Schema's minLength/maxLength count them. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}

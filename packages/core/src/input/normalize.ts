@@ -1,0 +1,125 @@
+import type { ParameterSchema } from '../types.js';
+import { bytesToBase64 } from '../bytes.js';
+import { issue, type InputIssue } from './issue.js';
+import { codePointLength } from './formats.js';
+
+/** Anything §7.2 accepts as input. */
+export type RawInput = Record<string, unknown> | URLSearchParams | FormData | null | undefined;
+
+export interface NormalizedInput {
+  values: Record<string, unknown>;
+  issues: InputIssue[];
+}
+
+interface BlobLike {
+  arrayBuffer(): Promise<ArrayBuffer>;
+  type: string;
+}
+
+function isBlob(value: unknown): value is BlobLike {
+  return typeof value === 'object' && value !== null && typeof (value as BlobLike).arrayBuffer === 'function';
+}
+
+function isFormData(raw: unknown): raw is FormData {
+  return typeof FormData !== 'undefined' && raw instanceof FormData;
+}
+
+/**
+ * Reads any §7.2 input into a plain record. Repeated keys keep the last value;
+ * uploaded files (FormData blobs) become base64 data URLs, the `file` wire form.
+ */
+export async function readInput(raw: RawInput): Promise<Record<string, unknown>> {
+  if (raw === null || raw === undefined) return {};
+  if (raw instanceof URLSearchParams) return Object.fromEntries(raw);
+  if (isFormData(raw)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of raw.entries()) {
+      if (isBlob(value)) {
+        const bytes = new Uint8Array(await value.arrayBuffer());
+        out[key] = `data:${value.type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}`;
+      } else out[key] = value;
+    }
+    return out;
+  }
+  return raw;
+}
+
+const TRUE = new Set(['true', '1', 'on', 'yes']);
+const FALSE = new Set(['false', '0', 'off', 'no']);
+const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * §7.2 normalization of a record against a tool's parameters: empty strings and
+ * nulls become undefined for optional parameters (required ones stay missing),
+ * "true"/"false" → booleans, numeric strings → numbers, `json` strings parsed,
+ * defaults applied. Only declared parameters are copied, so `__proto__` or any
+ * other stray key never reaches a tool; stray keys are reported instead.
+ */
+export function normalizeValues(parameters: readonly ParameterSchema[], record: unknown): NormalizedInput {
+  const issues: InputIssue[] = [];
+  const values: Record<string, unknown> = {};
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+    issues.push({ code: 'INVALID_INPUT', message: 'Input must be an object of named parameters' });
+    return { values, issues };
+  }
+  const input = record as Record<string, unknown>;
+  const known = new Set<string>();
+  for (const param of parameters) {
+    known.add(param.name);
+    let value = Object.prototype.hasOwnProperty.call(input, param.name) ? input[param.name] : undefined;
+    if (value === null || value === '') value = undefined;
+    if (value !== undefined) value = coerce(param, value, issues);
+    if (value === undefined && param.defaultValue !== undefined) value = structuredClone(param.defaultValue);
+    if (value !== undefined) values[param.name] = value;
+  }
+  const unknown = Object.keys(input).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    const names = parameters.map((p) => p.name).join(', ') || 'none';
+    issues.push({
+      code: 'INVALID_INPUT',
+      message: `Unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; this tool accepts: ${names}`,
+    });
+  }
+  return { values, issues };
+}
+
+function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[]): unknown {
+  switch (param.type) {
+    case 'boolean':
+      if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (TRUE.has(v)) return true;
+        if (FALSE.has(v)) return false;
+      }
+      return value;
+    case 'number':
+      if (typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value.trim());
+      return value;
+    case 'select':
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    case 'json':
+      return parseJsonParam(param, value, issues);
+    default:
+      return value;
+  }
+}
+
+function parseJsonParam(param: ParameterSchema, value: unknown, issues: InputIssue[]): unknown {
+  const max = param.validation?.maxLength;
+  if (typeof value !== 'string') {
+    // already structured (an MCP client or a JSON body sent the object itself)
+    if (max !== undefined && (JSON.stringify(value)?.length ?? 0) > max)
+      issues.push(issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${max} characters of JSON`));
+    return value;
+  }
+  if (max !== undefined && value.length > max && codePointLength(value) > max) {
+    issues.push(issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${max} characters of JSON`));
+    return undefined;
+  }
+  try {
+    return JSON.parse(value);
+  } catch (error) {
+    issues.push(issue(param, 'INVALID_INPUT', `is not valid JSON: ${(error as Error).message}`));
+    return undefined;
+  }
+}

@@ -1,0 +1,21 @@
+import type { FailureResult, ParameterSchema } from '../types.js';
+import { issuesToFailure, type InputIssue } from './issue.js';
+import { normalizeValues, readInput, type RawInput } from './normalize.js';
+import { validateValues } from './validate.js';
+
+export type Prepared =
+  | { ok: true; values: Record<string, unknown> }
+  | { ok: false; failure: FailureResult; issues: InputIssue[] };
+
+/** Normalize (§7.2) then validate (§6.3) a record synchronously. */
+export function prepareValues(parameters: readonly ParameterSchema[], record: unknown): Prepared {
+  const { values, issues } = normalizeValues(parameters, record);
+  const all = issues.concat(validateValues(parameters, values));
+  if (all.length > 0) return { ok: false, failure: issuesToFailure(all), issues: all };
+  return { ok: true, values };
+}
+
+/** Normalize and validate any §7.2 input (Record, URLSearchParams, FormData). */
+export async function prepareInput(parameters: readonly ParameterSchema[], raw: RawInput): Promise<Prepared> {
+  return prepareValues(parameters, await readInput(raw));
+}

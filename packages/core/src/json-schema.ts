@@ -1,0 +1,104 @@
+import type { JsonSchema, ParameterSchema, ToolDefinition } from './types.js';
+import { COLOR_PATTERN } from './input/formats.js';
+
+export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/**
+ * One parameter → JSON Schema (2020-12), following the compliance document's
+ * table. Deliberate differences, each because the table's value would reject
+ * what CTP itself accepts:
+ * - `file` is `contentEncoding: base64` (the value is base64 text in JSON;
+ *   OpenAPI 3.1 reserves `format: binary` for raw bytes).
+ * - `color` accepts #rgb/#rgba/#rrggbbaa as well as #rrggbb.
+ * - `json` accepts a JSON string or the structured value itself.
+ */
+export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
+  const v = param.validation ?? {};
+  const description = param.aiHint ? `${param.description} ${param.aiHint}` : param.description;
+  const schema: JsonSchema = { title: param.label, description };
+  const stringBounds = () => {
+    if (v.minLength !== undefined) schema.minLength = v.minLength;
+    if (v.maxLength !== undefined) schema.maxLength = v.maxLength;
+    if (v.pattern !== undefined) schema.pattern = v.pattern;
+  };
+  switch (param.type) {
+    case 'text':
+    case 'textarea':
+      schema.type = 'string';
+      stringBounds();
+      break;
+    case 'number':
+      schema.type = 'number';
+      if (v.min !== undefined) schema.minimum = v.min;
+      if (v.max !== undefined) schema.maximum = v.max;
+      if (v.step !== undefined) schema.multipleOf = v.step;
+      break;
+    case 'boolean':
+      schema.type = 'boolean';
+      break;
+    case 'select':
+      schema.type = 'string';
+      schema.enum = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value);
+      break;
+    case 'json': {
+      const structured: JsonSchema = {};
+      if (v.minItems !== undefined) structured.minItems = v.minItems;
+      if (v.maxItems !== undefined) structured.maxItems = v.maxItems;
+      const text: JsonSchema = { type: 'string', format: 'json' };
+      if (v.maxLength !== undefined) text.maxLength = v.maxLength;
+      schema.anyOf = [text, { type: ['object', 'array', 'number', 'boolean'], ...structured }];
+      break;
+    }
+    case 'file':
+      schema.type = 'string';
+      schema.contentEncoding = 'base64';
+      if (v.accept?.length === 1 && !v.accept[0]!.includes('*')) schema.contentMediaType = v.accept[0];
+      break;
+    case 'color':
+      schema.type = 'string';
+      schema.pattern = COLOR_PATTERN;
+      break;
+    case 'date':
+      schema.type = 'string';
+      schema.format = 'date';
+      break;
+    case 'datetime':
+      schema.type = 'string';
+      schema.format = 'date-time';
+      break;
+    case 'url':
+      schema.type = 'string';
+      schema.format = 'uri';
+      stringBounds();
+      break;
+    case 'email':
+      schema.type = 'string';
+      schema.format = 'email';
+      stringBounds();
+      break;
+  }
+  if (param.defaultValue !== undefined) schema.default = param.defaultValue;
+  return schema;
+}
+
+/** A tool's parameters → the object schema MCP, OpenAPI and ai-tools.json all share. */
+export function toInputSchema(definition: Pick<ToolDefinition, 'parameters'>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const param of orderedParameters(definition.parameters)) {
+    properties[param.name] = parameterToJsonSchema(param);
+    if (param.required && !param.dependsOn?.length) required.push(param.name);
+  }
+  const schema: JsonSchema = { type: 'object', properties };
+  if (required.length > 0) schema.required = required;
+  schema.additionalProperties = false;
+  return schema;
+}
+
+/** Parameters in display order: `order` first (stable), then declaration order. */
+export function orderedParameters(parameters: readonly ParameterSchema[]): ParameterSchema[] {
+  return parameters
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.order ?? Infinity) - (b.p.order ?? Infinity) || a.i - b.i)
+    .map((x) => x.p);
+}

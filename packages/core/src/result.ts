@@ -1,0 +1,80 @@
+import type { ErrorCode, FailureResult, ResultMetadata, SuccessResult, ToolResult } from './types.js';
+import { ERROR_CODES } from './types.js';
+import { inputSize, valueSize } from './size.js';
+
+export interface MetadataSource {
+  /** `performance.now()` when the work started; fills `executionTime`. */
+  startedAt?: number;
+  /** The (normalized) input; fills `inputSize`. */
+  input?: Record<string, unknown>;
+  warnings?: string[];
+}
+
+function now(): number {
+  return globalThis.performance?.now() ?? Date.now();
+}
+
+function buildMetadata(source: MetadataSource | undefined, output: unknown): ResultMetadata | undefined {
+  if (!source) return undefined;
+  const metadata: ResultMetadata = {};
+  if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
+  if (source.input) metadata.inputSize = inputSize(source.input);
+  if (output !== undefined) metadata.outputSize = valueSize(output);
+  if (source.warnings?.length) metadata.warnings = [...source.warnings];
+  return metadata;
+}
+
+function roundMs(ms: number): number {
+  return Math.max(0, Math.round(ms * 1000) / 1000);
+}
+
+/** A successful result. With a source, `metadata` is filled (time, sizes, warnings). */
+export function success<T>(data: T, source?: MetadataSource): SuccessResult<T> {
+  const result: SuccessResult<T> = { success: true, data };
+  const metadata = buildMetadata(source, data);
+  if (metadata) result.metadata = metadata;
+  return result;
+}
+
+/** A failed result with a spec error code (§8.4). */
+export function failure(errorCode: ErrorCode, error: string, source?: MetadataSource): FailureResult {
+  const result: FailureResult = { success: false, error, errorCode };
+  const metadata = buildMetadata(source, undefined);
+  if (metadata) result.metadata = metadata;
+  return result;
+}
+
+/** Adds a warning to a result's metadata (tools use this for non-fatal notes). */
+export function withWarnings<T extends ToolResult>(result: T, warnings: string[]): T {
+  if (warnings.length === 0) return result;
+  const metadata = { ...result.metadata };
+  metadata.warnings = [...(metadata.warnings ?? []), ...warnings];
+  return { ...result, metadata };
+}
+
+/** Fills metadata on a result a tool returned (the runtime's last step). */
+export function completeMetadata(result: ToolResult, source: MetadataSource & { extra?: ResultMetadata }): ToolResult {
+  const metadata: ResultMetadata = { ...result.metadata };
+  if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
+  if (source.input) metadata.inputSize = inputSize(source.input);
+  if (result.success) metadata.outputSize = valueSize(result.data);
+  Object.assign(metadata, source.extra);
+  return { ...result, metadata };
+}
+
+const codes = new Set<string>(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && codes.has(value);
+}
+
+/** True for anything shaped like a ToolResult (what a tool must return). */
+export function isToolResult(value: unknown): value is ToolResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  if (r.success === true) return 'data' in r && r.data !== undefined;
+  if (r.success === false) return typeof r.error === 'string' && isErrorCode(r.errorCode);
+  return false;
+}
+
+export { now as clock };

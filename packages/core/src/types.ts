@@ -1,0 +1,220 @@
+/**
+ * CTP 1.0.0 protocol types (spec §5–§8), plus the few extensions this
+ * implementation needs to derive every surface from one definition.
+ */
+
+export const CTP_VERSION = '1.0.0';
+
+export const CATEGORIES = [
+  'formatters',
+  'encoders',
+  'generators',
+  'converters',
+  'validators',
+  'analyzers',
+  'editors',
+  'utilities',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'json',
+  'file',
+  'color',
+  'date',
+  'datetime',
+  'url',
+  'email',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export type HttpMethod = 'GET' | 'POST';
+export type ExecutionMode = 'client' | 'server' | 'hybrid';
+
+/** §6.3 */
+export interface ValidationConstraints {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  minItems?: number;
+  maxItems?: number;
+  /** MIME types (`image/png`, `image/*`, `*\/*`). */
+  accept?: string[];
+  /** Decoded size limit in bytes. */
+  maxSize?: number;
+  /** Declared by the spec; never evaluated here (no eval). The checker rejects it. */
+  custom?: string;
+}
+
+/** §6.4 */
+export interface SelectOption {
+  value: string;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+}
+
+/** §6.5 */
+export interface DependencyRule {
+  field: string;
+  condition: 'equals' | 'notEquals' | 'contains' | 'exists';
+  value?: unknown;
+}
+
+/** §6.1 */
+export interface ParameterSchema {
+  name: string;
+  type: FieldType;
+  label: string;
+  description: string;
+  required: boolean;
+  defaultValue?: unknown;
+  placeholder?: string;
+  options?: SelectOption[];
+  validation?: ValidationConstraints;
+  dependsOn?: DependencyRule[];
+  group?: string;
+  order?: number;
+  hidden?: boolean;
+  aiHint?: string;
+}
+
+/** §5.2.9 — `output` is the `data` a successful run returns. */
+export interface ToolExample {
+  input: Record<string, unknown>;
+  output: unknown;
+  description?: string;
+}
+
+export interface RateLimitConfig {
+  requests?: number;
+  /** Seconds. */
+  window?: number;
+}
+
+/** §5.1 — exactly the fields of `tool-definition.schema.json`. */
+export interface ToolDefinition {
+  id: string;
+  name: string;
+  description: string;
+  category: Category;
+  tags: string[];
+  method: HttpMethod;
+  parameters: ParameterSchema[];
+  outputDescription: string;
+  example: ToolExample;
+  version?: string;
+  icon?: string;
+  keywords?: string[];
+  relatedTools?: string[];
+  aiInstructions?: string;
+  executionMode?: ExecutionMode;
+  rateLimit?: RateLimitConfig;
+  requiresAuth?: boolean;
+  deprecated?: boolean;
+  deprecationMessage?: string;
+}
+
+/** A JSON Schema (2020-12) object. Kept loose on purpose: it is data. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** MCP tool annotations (behaviour hints). */
+export interface ToolAnnotations {
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+/**
+ * What this implementation adds to a CTP definition. These fields never appear
+ * in emitted CTP documents (the reference schema forbids extra properties);
+ * they feed MCP, OpenAPI, the CLI and the runtime.
+ */
+export interface ToolExtensions {
+  /** JSON Schema of `data` on success. Must be `type: 'object'` (MCP structuredContent). */
+  outputSchema: JsonSchema;
+  /** Stated hints win over derived ones. Random generators set `idempotentHint: false`. */
+  annotations?: ToolAnnotations;
+  /** Key of `data` holding the main text output (printed as-is by the CLI, shown first in UIs). */
+  primaryOutput?: string;
+  /** Per-call time limit in ms (default: the runtime's). */
+  timeoutMs?: number;
+  /**
+   * The tool does super-linear work on user-controlled input (user regexes…), so a
+   * host must run it where it can be stopped: a worker thread or a Web Worker.
+   */
+  isolate?: boolean;
+}
+
+/** A CTP definition plus this implementation's extensions: the one source of truth. */
+export type ToolSpec = ToolDefinition & ToolExtensions;
+
+/** §8.4 */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'MISSING_REQUIRED',
+  'TYPE_ERROR',
+  'CONSTRAINT_VIOLATION',
+  'EXECUTION_ERROR',
+  'TIMEOUT',
+  'RATE_LIMITED',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** §8.1 (plus `toolVersion`/`executionMode` from the reference schema). */
+export interface ResultMetadata {
+  executionTime?: number;
+  inputSize?: number;
+  outputSize?: number;
+  cached?: boolean;
+  warnings?: string[];
+  toolVersion?: string;
+  executionMode?: 'client' | 'server';
+}
+
+export interface SuccessResult<T = unknown> {
+  success: true;
+  data: T;
+  metadata?: ResultMetadata;
+}
+
+export interface FailureResult {
+  success: false;
+  error: string;
+  errorCode: ErrorCode;
+  metadata?: ResultMetadata;
+}
+
+export type ToolResult<T = unknown> = SuccessResult<T> | FailureResult;
+
+/** What a running tool may use besides its parameters. */
+export interface ToolContext {
+  /** Aborted when the caller cancels or the time limit passes. */
+  signal: AbortSignal;
+  /** Report progress for long work (0..1 or a count with a total). */
+  progress(progress: number, total?: number, message?: string): void;
+}
+
+/** §7.3, with an optional context. */
+export type ToolFunction<T = unknown> = (
+  params: Record<string, unknown>,
+  context: ToolContext,
+) => ToolResult<T> | Promise<ToolResult<T>>;
+
+/** A defined tool: its spec and its one function. */
+export interface Tool<T = unknown> {
+  readonly definition: ToolSpec;
+  readonly run: ToolFunction<T>;
+}

@@ -1,0 +1,128 @@
+import {
+  clock,
+  completeMetadata,
+  failure,
+  isToolResult,
+  prepareValues,
+  readInput,
+  type RawInput,
+  type ResultMetadata,
+  type ToolContext,
+  type ToolResult,
+} from '@ctp/core';
+import type { Registry } from './registry.js';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Runs a tool that must be stoppable (`isolate: true`) somewhere it can be killed. */
+export type IsolatedRunner = (
+  toolId: string,
+  values: Record<string, unknown>,
+  options: { timeoutMs: number; signal?: AbortSignal },
+) => Promise<ToolResult>;
+
+export interface ExecuteOptions {
+  /** Time limit per call; a definition's `timeoutMs` wins. */
+  timeoutMs?: number;
+  /** Cancels the call (MCP `notifications/cancelled`, a closed HTTP request…). */
+  signal?: AbortSignal;
+  onProgress?: ToolContext['progress'];
+  /** Recorded in `metadata.executionMode`. */
+  executionMode?: 'client' | 'server';
+  /** Where `isolate` tools run; without one they run in-process. */
+  isolatedRunner?: IsolatedRunner;
+}
+
+/**
+ * execute(id, input): normalize → validate → run → result with metadata.
+ * Never throws: an unknown id is NOT_FOUND, a throwing tool EXECUTION_ERROR,
+ * a call past its time limit TIMEOUT.
+ */
+export async function execute(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions = {}): Promise<ToolResult> {
+  const startedAt = clock();
+  const extra: ResultMetadata = options.executionMode ? { executionMode: options.executionMode } : {};
+  const entry = registry.get(toolId);
+  if (!entry) return failure('NOT_FOUND', `Unknown tool "${toolId}"`, { startedAt });
+  const definition = entry.definition;
+  if (definition.version) extra.toolVersion = definition.version;
+
+  let record: Record<string, unknown>;
+  try {
+    record = await readInput(raw);
+  } catch {
+    return failure('INVALID_INPUT', 'Input could not be read', { startedAt });
+  }
+  const prepared = prepareValues(definition.parameters, record);
+  if (!prepared.ok) return completeMetadata(prepared.failure, { startedAt, extra });
+  const values = prepared.values;
+
+  const timeoutMs = definition.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (options.signal?.aborted) return completeMetadata(cancelled(), { startedAt, input: values, extra });
+
+  let result: ToolResult;
+  if (definition.isolate && options.isolatedRunner) {
+    try {
+      result = await options.isolatedRunner(toolId, values, { timeoutMs, signal: options.signal });
+    } catch (error) {
+      result = failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`);
+    }
+  } else {
+    result = await runInProcess(entry.load, values, timeoutMs, options);
+  }
+  return completeMetadata(result, { startedAt, input: values, extra });
+}
+
+function cancelled(): ToolResult {
+  return failure('EXECUTION_ERROR', 'Cancelled by the caller');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function runInProcess(
+  load: () => Promise<import('@ctp/core').Tool>,
+  values: Record<string, unknown>,
+  timeoutMs: number,
+  options: ExecuteOptions,
+): Promise<ToolResult> {
+  let tool;
+  try {
+    tool = await load();
+  } catch (error) {
+    return failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`);
+  }
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const context: ToolContext = {
+    signal: controller.signal,
+    progress: (progress, total, message) => options.onProgress?.(progress, total, message),
+  };
+  const stop = new Promise<ToolResult>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(failure('TIMEOUT', `Execution exceeded the time limit of ${timeoutMs} ms`));
+    }, timeoutMs);
+    if (options.signal) {
+      onAbort = () => {
+        controller.abort();
+        resolve(cancelled());
+      };
+      options.signal.addEventListener('abort', onAbort, { once: true });
+    }
+  });
+  const work = Promise.resolve()
+    .then(() => tool.run(values, context))
+    .then(
+      (value): ToolResult =>
+        isToolResult(value) ? value : failure('INTERNAL_ERROR', 'The tool returned something that is not a ToolResult'),
+      (error: unknown): ToolResult => failure('EXECUTION_ERROR', messageOf(error)),
+    );
+  try {
+    return await Promise.race([work, stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Node-only: a worker-thread pool for tools marked `isolate` (user regexes and
+ * other super-linear work). A call past its time limit terminates its worker,
+ * which stops even a catastrophic backtracking regex; a fresh worker replaces it.
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { failure, type ToolResult } from '@ctp/core';
+import type { IsolatedRunner } from './execute.js';
+
+export interface WorkerRunnerOptions {
+  /** Module URL exporting a function that returns the Registry (run inside the worker). */
+  registryModule: string;
+  /** Name of that export. */
+  registryExport?: string;
+  /** Most workers at once (default: cores − 1, at least 1). */
+  size?: number;
+}
+
+interface Job {
+  toolId: string;
+  values: Record<string, unknown>;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  resolve(result: ToolResult): void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+export interface WorkerRunner {
+  run: IsolatedRunner;
+  /** Terminates every worker. */
+  close(): Promise<void>;
+}
+
+export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
+  const size = Math.max(1, options.size ?? availableParallelism() - 1);
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let closed = false;
+  const workerUrl = new URL('./worker.js', import.meta.url);
+
+  const spawn = (): Slot => {
+    const worker = new Worker(workerUrl, {
+      workerData: { registryModule: options.registryModule, registryExport: options.registryExport ?? 'createRegistry' },
+    });
+    worker.unref();
+    const slot: Slot = { worker, busy: false };
+    slots.push(slot);
+    return slot;
+  };
+
+  const retire = (slot: Slot) => {
+    slots.splice(slots.indexOf(slot), 1);
+    void slot.worker.terminate();
+  };
+
+  const dispatch = () => {
+    while (queue.length > 0 && !closed) {
+      const slot = slots.find((s) => !s.busy) ?? (slots.length < size ? spawn() : undefined);
+      if (!slot) return;
+      runOn(slot, queue.shift()!);
+    }
+  };
+
+  const runOn = (slot: Slot, job: Job) => {
+    slot.busy = true;
+    slot.worker.ref();
+    let settled = false;
+    const finish = (result: ToolResult, healthy: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      job.signal?.removeEventListener('abort', onAbort);
+      slot.worker.off('message', onMessage);
+      slot.worker.off('error', onError);
+      slot.worker.off('exit', onExit);
+      if (healthy) {
+        slot.busy = false;
+        slot.worker.unref();
+      } else retire(slot);
+      job.resolve(result);
+      dispatch();
+    };
+    const onMessage = (result: ToolResult) => finish(result, true);
+    const onError = (error: Error) => finish(failure('INTERNAL_ERROR', `Worker failed: ${error.message}`), false);
+    const onExit = () => finish(failure('INTERNAL_ERROR', 'Worker exited unexpectedly'), false);
+    const onAbort = () => finish(failure('EXECUTION_ERROR', 'Cancelled by the caller'), false);
+    const timer = setTimeout(
+      () => finish(failure('TIMEOUT', `Execution exceeded the time limit of ${job.timeoutMs} ms and was stopped`), false),
+      job.timeoutMs,
+    );
+    slot.worker.on('message', onMessage);
+    slot.worker.once('error', onError);
+    slot.worker.once('exit', onExit);
+    job.signal?.addEventListener('abort', onAbort, { once: true });
+    slot.worker.postMessage({ toolId: job.toolId, values: job.values });
+  };
+
+  return {
+    run: (toolId, values, { timeoutMs, signal }) =>
+      new Promise<ToolResult>((resolve) => {
+        if (closed) return resolve(failure('INTERNAL_ERROR', 'The worker pool is closed'));
+        if (signal?.aborted) return resolve(failure('EXECUTION_ERROR', 'Cancelled by the caller'));
+        queue.push({ toolId, values, timeoutMs, signal, resolve });
+        dispatch();
+      }),
+    async close() {
+      closed = true;
+      await Promise.all(slots.splice(0).map((s) => s.worker.terminate()));
+      for (const job of queue.splice(0)) job.resolve(failure('INTERNAL_ERROR', 'The worker pool is closed'));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages through their "source" export condition,
+// so they run against src/ without a build step in between.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
