@@ -41,7 +41,8 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let closed = false;
-  const workerUrl = new URL('./worker.js', import.meta.url);
+  // from source (tests run src/*.ts) the compiled worker lives in dist/
+  const workerUrl = new URL(import.meta.url.endsWith('.ts') ? '../dist/worker.js' : './worker.js', import.meta.url);
 
   const spawn = (): Slot => {
     const worker = new Worker(workerUrl, {
