@@ -154,8 +154,12 @@ function checkOutput(spec: ToolSpec, p: string[]): void {
     p.push('example is required');
     return;
   }
-  const prepared = prepareValues(spec.parameters ?? [], spec.example.input);
-  if (!prepared.ok) p.push(`example.input is invalid: ${prepared.failure.error}`);
+  try {
+    const prepared = prepareValues(spec.parameters ?? [], spec.example.input);
+    if (!prepared.ok) p.push(`example.input is invalid: ${prepared.failure.error}`);
+  } catch (error) {
+    p.push(`example.input could not be checked: ${(error as Error).message}`);
+  }
   if (spec.example.output === undefined) p.push('example.output is required');
 }
 

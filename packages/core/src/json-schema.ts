@@ -10,7 +10,6 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * - `file` is `contentEncoding: base64` (the value is base64 text in JSON;
  *   OpenAPI 3.1 reserves `format: binary` for raw bytes).
  * - `color` accepts #rgb/#rgba/#rrggbbaa as well as #rrggbb.
- * - `json` accepts a JSON string or the structured value itself.
  */
 export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
   const v = param.validation ?? {};
@@ -40,15 +39,12 @@ export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
       schema.type = 'string';
       schema.enum = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value);
       break;
-    case 'json': {
-      const structured: JsonSchema = {};
-      if (v.minItems !== undefined) structured.minItems = v.minItems;
-      if (v.maxItems !== undefined) structured.maxItems = v.maxItems;
-      const text: JsonSchema = { type: 'string', format: 'json' };
-      if (v.maxLength !== undefined) text.maxLength = v.maxLength;
-      schema.anyOf = [text, { type: ['object', 'array', 'number', 'boolean'], ...structured }];
+    case 'json':
+      // the compliance table's form; the core also accepts the structured value itself
+      schema.type = 'string';
+      schema.format = 'json';
+      if (v.maxLength !== undefined) schema.maxLength = v.maxLength;
       break;
-    }
     case 'file':
       schema.type = 'string';
       schema.contentEncoding = 'base64';

@@ -15,6 +15,24 @@ export interface WorkerRunnerOptions {
   registryExport?: string;
   /** Most workers at once (default: cores − 1, at least 1). */
   size?: number;
+  /** Heap limit of each worker in MiB (default 512). */
+  maxMemoryMb?: number;
+}
+
+/**
+ * The parent's flags minus export conditions: a test runner resolving
+ * workspace packages to TypeScript sources (`--conditions source`) must not make
+ * the worker, which plain Node runs, do the same.
+ */
+function workerExecArgv(): string[] {
+  const out: string[] = [];
+  const args = process.execArgv;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--conditions' || arg === '-C') i++;
+    else if (!arg.startsWith('--conditions=') && !arg.startsWith('-C=')) out.push(arg);
+  }
+  return out;
 }
 
 interface Job {
@@ -47,6 +65,9 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
   const spawn = (): Slot => {
     const worker = new Worker(workerUrl, {
       workerData: { registryModule: options.registryModule, registryExport: options.registryExport ?? 'createRegistry' },
+      execArgv: workerExecArgv(),
+      // a hostile input may make a tool allocate without bound: cap the worker's heap
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 512 },
     });
     worker.unref();
     const slot: Slot = { worker, busy: false };
@@ -88,7 +109,8 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
     };
     const onMessage = (result: ToolResult) => finish(result, true);
     const onError = (error: Error) => finish(failure('INTERNAL_ERROR', `Worker failed: ${error.message}`), false);
-    const onExit = () => finish(failure('INTERNAL_ERROR', 'Worker exited unexpectedly'), false);
+    const onExit = (code: number) =>
+      finish(failure('INTERNAL_ERROR', `The tool's worker exited unexpectedly (code ${code}), e.g. out of memory`), false);
     const onAbort = () => finish(failure('EXECUTION_ERROR', 'Cancelled by the caller'), false);
     const timer = setTimeout(
       () => finish(failure('TIMEOUT', `Execution exceeded the time limit of ${job.timeoutMs} ms and was stopped`), false),

@@ -92,7 +92,7 @@ export function checkValue(param: ParameterSchema, value: unknown): InputIssue |
       if (typeof value !== 'string') return typeError(param, 'a string', value);
       const allowed = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value);
       if (!allowed.includes(value))
-        return issue(param, 'CONSTRAINT_VIOLATION', `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; got ${JSON.stringify(value)}`);
+        return issue(param, 'CONSTRAINT_VIOLATION', `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})`);
       return undefined;
     }
     default: {

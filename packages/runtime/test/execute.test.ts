@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { defineTool, failure, success, type ToolSpec } from '@ctp/core';
+import { Registry, execute } from '../src/index.js';
+import { createWorkerRunner } from '../src/node.js';
+
+function spec(id: string, extra: Partial<ToolSpec> = {}): ToolSpec {
+  return {
+    id,
+    name: id,
+    description: 'A test tool.',
+    category: 'utilities',
+    tags: ['test'],
+    method: 'POST',
+    parameters: [{ name: 'text', type: 'text', label: 'Text', description: 'Input', required: false, defaultValue: 'x', validation: { maxLength: 10 } }],
+    outputDescription: 'Echo.',
+    outputSchema: { type: 'object' },
+    example: { input: {}, output: { echo: 'x' } },
+    ...extra,
+  };
+}
+
+const registry = new Registry()
+  .register(defineTool(spec('echo', { version: '1.2.3' }), (p) => success({ echo: p.text })))
+  .register(defineTool(spec('thrower'), () => { throw new Error('boom'); }))
+  .register(defineTool(spec('liar'), () => 'not a result' as never))
+  .register(defineTool(spec('sleeper'), (_p, ctx) => new Promise((resolve) => {
+    const t = setTimeout(() => resolve(success({ echo: 'late' })), 5000);
+    ctx.signal.addEventListener('abort', () => clearTimeout(t));
+  })))
+  .register(defineTool(spec('quick-timeout', { timeoutMs: 20 }), () => new Promise(() => {})))
+  .register(defineTool(spec('reporter'), async (_p, ctx) => {
+    ctx.progress(1, 2, 'half');
+    ctx.progress(2, 2);
+    return success({ echo: 'done' });
+  }))
+  .register(defineTool(spec('fails'), () => failure('INVALID_INPUT', 'bad content')));
+
+describe('execute', () => {
+  it('runs a tool with metadata (time, sizes, version, mode)', async () => {
+    const result = await execute(registry, 'echo', { text: 'À😀' }, { executionMode: 'server' });
+    expect(result).toMatchObject({ success: true, data: { echo: 'À😀' } });
+    expect(result.metadata).toMatchObject({ inputSize: 6, outputSize: 17, toolVersion: '1.2.3', executionMode: 'server' });
+    expect(result.metadata!.executionTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('normalizes URLSearchParams input', async () => {
+    expect(await execute(registry, 'echo', new URLSearchParams('text=hi'))).toMatchObject({ data: { echo: 'hi' } });
+  });
+
+  it('answers NOT_FOUND for an unknown id', async () => {
+    expect(await execute(registry, 'nope', {})).toMatchObject({ success: false, errorCode: 'NOT_FOUND', error: 'Unknown tool "nope"' });
+  });
+
+  it('returns validation failures without running the tool', async () => {
+    expect(await execute(registry, 'echo', { text: 'x'.repeat(11) })).toMatchObject({ errorCode: 'CONSTRAINT_VIOLATION' });
+    expect(await execute(registry, 'echo', { text: 5 })).toMatchObject({ errorCode: 'TYPE_ERROR' });
+  });
+
+  it('turns a throw into EXECUTION_ERROR and a non-result into INTERNAL_ERROR', async () => {
+    expect(await execute(registry, 'thrower', {})).toMatchObject({ errorCode: 'EXECUTION_ERROR', error: 'boom' });
+    expect(await execute(registry, 'liar', {})).toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+  });
+
+  it('passes a tool failure through unchanged', async () => {
+    expect(await execute(registry, 'fails', {})).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', error: 'bad content' });
+  });
+
+  it('enforces the time limit (caller option and definition timeoutMs)', async () => {
+    const started = Date.now();
+    expect(await execute(registry, 'sleeper', {}, { timeoutMs: 50 })).toMatchObject({ errorCode: 'TIMEOUT' });
+    expect(await execute(registry, 'quick-timeout', {}, { timeoutMs: 60_000 })).toMatchObject({ errorCode: 'TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('honours cancellation, before and during a run', async () => {
+    const before = new AbortController();
+    before.abort();
+    expect(await execute(registry, 'echo', {}, { signal: before.signal })).toMatchObject({ errorCode: 'EXECUTION_ERROR', error: 'Cancelled by the caller' });
+    const during = new AbortController();
+    setTimeout(() => during.abort(), 20);
+    expect(await execute(registry, 'sleeper', {}, { signal: during.signal })).toMatchObject({ error: 'Cancelled by the caller' });
+  });
+
+  it('reports progress', async () => {
+    const seen: unknown[] = [];
+    await execute(registry, 'reporter', {}, { onProgress: (...args) => seen.push(args) });
+    expect(seen).toEqual([[1, 2, 'half'], [2, 2, undefined]]);
+  });
+});
+
+describe('worker runner for isolated tools', () => {
+  const registryModule = new URL('./fixtures/tools.mjs', import.meta.url).href;
+  const runner = createWorkerRunner({ registryModule, size: 1 });
+  const isolated = new Registry();
+  afterAll(() => runner.close());
+
+  it('stops a catastrophic regex at the time limit and keeps serving', async () => {
+    const { createRegistry } = (await import(registryModule)) as { createRegistry: () => Registry };
+    const registry = createRegistry();
+    const started = Date.now();
+    const result = await execute(registry, 'fixture-regex', { pattern: '(a+)+$', text: 'a'.repeat(30) + 'b' }, {
+      isolatedRunner: runner.run,
+      timeoutMs: 300,
+    });
+    expect(result, JSON.stringify(result)).toMatchObject({ success: false, errorCode: 'TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    const next = await execute(registry, 'fixture-regex', { pattern: 'b$', text: 'aab' }, { isolatedRunner: runner.run });
+    expect(next).toMatchObject({ success: true, data: { matched: true } });
+    expect(isolated.size).toBe(0);
+  });
+
+  it('reports a worker that dies as INTERNAL_ERROR and recovers', async () => {
+    const { createRegistry } = (await import(registryModule)) as { createRegistry: () => Registry };
+    const registry = createRegistry();
+    expect(await execute(registry, 'fixture-crash', {}, { isolatedRunner: runner.run })).toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+    expect(await execute(registry, 'fixture-regex', { pattern: 'a', text: 'a' }, { isolatedRunner: runner.run })).toMatchObject({ success: true });
+  });
+
+  it('queues calls beyond the pool size', async () => {
+    const { createRegistry } = (await import(registryModule)) as { createRegistry: () => Registry };
+    const registry = createRegistry();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => execute(registry, 'fixture-regex', { pattern: `^${i}$`, text: String(i) }, { isolatedRunner: runner.run })),
+    );
+    expect(results.every((r) => r.success && (r.data as { matched: boolean }).matched)).toBe(true);
+  });
+});
