@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { definitions } from '@ctp/tools';
+import { createAjv, loadSpecSchema } from '../../../test/support/ajv.js';
+
+const bin = fileURLToPath(new URL('../bin/ctp.js', import.meta.url));
+const ajv = createAjv({ specSchemas: true });
+const validDefinition = ajv.compile(loadSpecSchema('tool-definition.schema.json'));
+const validResult = ajv.compile(loadSpecSchema('tool-result.schema.json'));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `ctp` binary (the build has run: npm test builds first). */
+function ctp(args: string[], stdin?: string | Buffer): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('ctp (global)', () => {
+  it('prints help with --help (exit 0) and without a command (exit 2)', async () => {
+    const help = await ctp(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Usage: ctp <command>/);
+    expect((await ctp([])).code).toBe(2);
+  });
+
+  it('rejects an unknown command with exit 2', async () => {
+    const r = await ctp(['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it('has --help on every command', async () => {
+    for (const command of ['list', 'info', 'run']) {
+      const r = await ctp([command, '--help']);
+      expect(r.code, command).toBe(0);
+      expect(r.stdout, command).toMatch(new RegExp(`Usage: ctp ${command}`));
+    }
+  });
+});
+
+describe('ctp list', () => {
+  it('--json prints every tool as a CTP definition valid against the reference schema', async () => {
+    const r = await ctp(['list', '--json']);
+    expect(r.code).toBe(0);
+    const tools = JSON.parse(r.stdout) as Array<{ id: string }>;
+    expect(tools.map((t) => t.id)).toEqual(definitions.map((d) => d.id));
+    for (const tool of tools) expect(validDefinition(tool), `${tool.id}: ${ajv.errorsText(validDefinition.errors)}`).toBe(true);
+  });
+
+  it('filters by category and rejects unknown ones', async () => {
+    const r = await ctp(['list', '--category', 'formatters', '--json']);
+    const tools = JSON.parse(r.stdout) as Array<{ category: string }>;
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.every((t) => t.category === 'formatters')).toBe(true);
+    expect((await ctp(['list', '--category', 'nope'])).code).toBe(2);
+  });
+
+  it('prints a readable table', async () => {
+    const r = await ctp(['list']);
+    expect(r.stdout.split('\n')).toHaveLength(definitions.length);
+    expect(r.stdout).toMatch(/^json-formatter\s+formatters\s+JSON Formatter$/m);
+  });
+});
+
+describe('ctp info', () => {
+  it('describes a tool with its parameters and an example command', async () => {
+    const r = await ctp(['info', 'json-formatter']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/--sort-keys/);
+    expect(r.stdout).toMatch(/Example:\n {2}ctp run json-formatter --input-json/);
+  });
+
+  it('--json prints the CTP definition', async () => {
+    const r = await ctp(['info', 'json-formatter', '--json']);
+    expect(validDefinition(JSON.parse(r.stdout))).toBe(true);
+  });
+
+  it('suggests the closest id for a typo (exit 2)', async () => {
+    const r = await ctp(['info', 'json-formater']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Did you mean: json-formatter/);
+  });
+});
+
+describe('ctp run', () => {
+  it('prints the main text output as is', async () => {
+    const r = await ctp(['run', 'json-formatter', '--json', '{"a":1}']);
+    expect(r).toEqual({ code: 0, stdout: '{\n  "a": 1\n}\n', stderr: '' });
+  });
+
+  it('reads the main parameter from stdin and takes kebab-case and --no- flags', async () => {
+    const r = await ctp(['run', 'json-formatter', '--indent', '4', '--sort-keys', '--no-allow-comments'], '{"b":1,"a":2}');
+    expect(r.stdout).toBe('{\n    "a": 2,\n    "b": 1\n}\n');
+  });
+
+  it('--json prints the whole ToolResult', async () => {
+    const r = await ctp(['run', 'json-formatter', '--input-json', '{"json":"[]"}', '--json']);
+    const result = JSON.parse(r.stdout);
+    expect(validResult(result)).toBe(true);
+    expect(result).toMatchObject({ success: true, data: { formatted: '[]', lineCount: 1 } });
+  });
+
+  it('exits 1 with the error on stderr when the tool fails', async () => {
+    const r = await ctp(['run', 'json-formatter', '--json', '{']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^error \[INVALID_INPUT\]: Invalid JSON at line 1, column 2/);
+  });
+
+  it('exits 1 with the failure as JSON under --json', async () => {
+    const r = await ctp(['run', 'json-formatter', '--input-json', '{}', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ success: false, errorCode: 'MISSING_REQUIRED' });
+  });
+
+  it('exits 2 on usage errors', async () => {
+    for (const args of [
+      ['run'],
+      ['run', 'no-such-tool'],
+      ['run', 'json-formatter', '--bogus', '1'],
+      ['run', 'json-formatter', '--input-json', '{not json'],
+      ['run', 'json-formatter', '--input-json', '[1]'],
+      ['run', 'json-formatter', '--timeout', '-5'],
+      ['run', 'json-formatter', 'stray'],
+    ]) {
+      const r = await ctp(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/^ctp: /);
+    }
+  });
+
+  it('shows per-tool help', async () => {
+    const r = await ctp(['run', 'json-formatter', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^JSON Formatter \(json-formatter\)/);
+  });
+});
+
+describe('every example through the CLI', () => {
+  // `ctp run <id> --input-json <example.input> --json` reproduces each example
+  it.each(definitions.map((d) => [d.id, d] as const))('%s', async (id, definition) => {
+    const r = await ctp(['run', id, '--input-json', JSON.stringify(definition.example.input), '--json']);
+    const result = JSON.parse(r.stdout);
+    expect(validResult(result), ajv.errorsText(validResult.errors)).toBe(true);
+    expect(result.success ? result.data : result).toEqual(definition.example.output);
+    expect(r.code).toBe(0);
+  });
+});
+
