@@ -1,9 +1,12 @@
 import { info, infoHelp } from './commands/info.js';
 import { list, listHelp } from './commands/list.js';
 import { run, runHelp } from './commands/run.js';
+import { serve, serveHelp } from './commands/serve.js';
 import { EXIT_USAGE, UsageError, processIo, type Io } from './io.js';
 
-export const VERSION = '0.1.0';
+import { VERSION } from './version.js';
+
+export { VERSION };
 
 type Command = (args: string[], io: Io) => Promise<number>;
 
@@ -11,6 +14,7 @@ const commands: Record<string, { run: Command; help: string; summary: string }> 
   list: { run: list, help: listHelp, summary: 'list the tools (--category, --search, --json)' },
   info: { run: info, help: infoHelp, summary: 'describe one tool (--json for its CTP definition)' },
   run: { run, help: runHelp, summary: 'run a tool: ctp run <id> --<param> <value>… [--json]' },
+  serve: { run: serve, help: serveHelp, summary: 'serve REST, MCP and discovery over HTTP (default :8787)' },
 };
 
 export const mainHelp = `ctp ${VERSION} — ConveniencePro Tool Protocol tools on the command line

@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { parseRateLimit, DEFAULT_MAX_BODY_BYTES } from '@ctp/server';
+import { startServer } from '@ctp/server/node';
+import { catalog } from '../catalog.js';
+import { UsageError, type Io } from '../io.js';
+import { VERSION } from '../version.js';
+
+export const DEFAULT_RATE_LIMIT = '600/60';
+
+export const serveHelp = `Usage: ctp serve [options]
+
+Serves every surface over HTTP: REST (/api/tools/{id}), MCP (/mcp), discovery
+documents (/.well-known/ctp-manifest.json, /api/openapi.yaml, /llms.txt…) and
+/health. Logs one line per request to stderr (never request data). SIGTERM or
+SIGINT stop it after in-flight requests finish.
+
+Options:
+  --port <n>             port (default: $PORT or 8787; 0 picks a free one)
+  --host <addr>          bind address (default 127.0.0.1)
+  --base-url <url>       absolute URL used in documents (default: the listening address)
+  --rate-limit <N/S>     requests per client IP per S seconds, or "off" (default ${DEFAULT_RATE_LIMIT})
+  --redis-url <url>      share rate limits between instances through Redis
+  --max-body <bytes>     request body limit (default ${DEFAULT_MAX_BODY_BYTES})
+  --timeout <ms>         time limit per tool call (default 10000)
+  --trust-proxy          take the client address from X-Forwarded-For
+  --mcp-sessions         stateful MCP sessions (default: stateless)
+  --tools <spec>         default MCP toolset: all, compact, categories, tag:<t>, id globs
+  --quiet                no request log
+  -h, --help             show this help`;
+
+function positiveInt(name: string, text: string | undefined, min = 1): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}, got "${text}"`);
+  return n;
+}
+
+export async function serve(args: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'base-url': { type: 'string' },
+      'rate-limit': { type: 'string', default: DEFAULT_RATE_LIMIT },
+      'redis-url': { type: 'string' },
+      'max-body': { type: 'string' },
+      timeout: { type: 'string' },
+      'trust-proxy': { type: 'boolean', default: false },
+      'mcp-sessions': { type: 'boolean', default: false },
+      tools: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    io.out(serveHelp);
+    return 0;
+  }
+  const port = positiveInt('port', values.port ?? process.env.PORT, 0) ?? 8787;
+  if (port > 65535) throw new UsageError(`--port must be at most 65535`);
+  const baseUrl = values['base-url'];
+  if (baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new UsageError(`--base-url must be an absolute http(s) URL, got "${baseUrl}"`);
+  let rateLimit;
+  try {
+    rateLimit = parseRateLimit(values['rate-limit']!);
+  } catch (error) {
+    throw new UsageError(`--${(error as Error).message}`);
+  }
+  const log = values.quiet ? undefined : (line: string) => io.err(`${new Date().toISOString()} ${line}`);
+  const server = await startServer({
+    registry: catalog(),
+    registryModule: import.meta.resolve('@ctp/tools'),
+    version: VERSION,
+    port,
+    host: values.host,
+    baseUrl,
+    rateLimit,
+    redisUrl: values['redis-url'],
+    maxBodyBytes: positiveInt('max-body', values['max-body']),
+    timeoutMs: positiveInt('timeout', values.timeout),
+    trustProxy: values['trust-proxy'],
+    mcp: { sessions: values['mcp-sessions'], tools: values.tools },
+    log,
+  });
+  io.err(`ctp ${VERSION}: ${catalog().size} tools on ${server.url} (REST /api/tools, MCP /mcp, /llms.txt, /health)`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      io.err(`${signal}: finishing in-flight requests…`);
+      void server.close().then(resolve);
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+  return 0;
+}

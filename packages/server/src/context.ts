@@ -1,0 +1,40 @@
+import type { Registry, ExecuteOptions, IsolatedRunner } from '@ctp/runtime';
+import type { RawInput, ToolResult } from '@ctp/core';
+import { execute } from '@ctp/runtime';
+
+/** Everything a surface (REST, MCP, discovery, pages) needs, built once per process. */
+export interface ServerContext {
+  readonly registry: Registry;
+  /** Product name and version (MCP serverInfo, /health, discovery). */
+  readonly name: string;
+  readonly version: string;
+  /** Absolute base URL for documents: --base-url, else the listening address. Never a request's Host. */
+  baseUrl(): string;
+  /** Runs a tool the way every server surface must: isolated tools in workers, server mode recorded. */
+  execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress'>): Promise<ToolResult>;
+}
+
+export interface ContextOptions {
+  registry: Registry;
+  name?: string;
+  version: string;
+  baseUrl: () => string;
+  timeoutMs?: number;
+  isolatedRunner?: IsolatedRunner;
+}
+
+export function createContext(options: ContextOptions): ServerContext {
+  return {
+    registry: options.registry,
+    name: options.name ?? 'ctp',
+    version: options.version,
+    baseUrl: options.baseUrl,
+    execute: (toolId, input, extra) =>
+      execute(options.registry, toolId, input, {
+        timeoutMs: options.timeoutMs,
+        isolatedRunner: options.isolatedRunner,
+        executionMode: 'server',
+        ...extra,
+      }),
+  };
+}

@@ -1,0 +1,4 @@
+export { createApp, DEFAULT_MAX_BODY_BYTES, type AppOptions, type CtpApp } from './app.js';
+export { createContext, type ServerContext, type ContextOptions } from './context.js';
+export { createRateLimiter, parseRateLimit, type RateLimiter, type RateLimitRule, type RateLimitDecision } from './rate-limit.js';
+export { STATUS_BY_CODE } from './status.js';

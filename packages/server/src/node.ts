@@ -1,0 +1,91 @@
+/**
+ * Node entry: serves the app with @hono/node-server, derives the base URL from
+ * the listening address when none is configured, and shuts down cleanly
+ * (stop accepting, let in-flight requests finish, close pools and Redis).
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Registry } from '@ctp/runtime';
+import { createWorkerRunner } from '@ctp/runtime/node';
+import { createApp, type AppOptions } from './app.js';
+import { createContext } from './context.js';
+import { createRateLimiter, type RateLimitRule } from './rate-limit.js';
+
+export interface StartOptions {
+  registry: Registry;
+  /** Module URL exporting `createRegistry` (for the isolated-tool worker pool). */
+  registryModule?: string;
+  version: string;
+  name?: string;
+  port?: number;
+  host?: string;
+  baseUrl?: string;
+  rateLimit?: RateLimitRule;
+  redisUrl?: string;
+  maxBodyBytes?: number;
+  timeoutMs?: number;
+  trustProxy?: boolean;
+  mcp?: AppOptions['mcp'];
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: ServerType;
+  /** Stops accepting, waits for in-flight requests (up to `graceMs`), releases resources. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  let baseUrl = options.baseUrl?.replace(/\/+$/, '');
+  const runner = options.registryModule ? createWorkerRunner({ registryModule: options.registryModule }) : undefined;
+  const rateLimiter = options.rateLimit
+    ? await createRateLimiter(options.rateLimit, { redisUrl: options.redisUrl, onError: (e) => options.log?.(`redis: ${e.message}`) })
+    : undefined;
+  const context = createContext({
+    registry: options.registry,
+    name: options.name,
+    version: options.version,
+    baseUrl: () => baseUrl!,
+    timeoutMs: options.timeoutMs,
+    isolatedRunner: runner?.run,
+  });
+  const ctp = createApp({
+    context,
+    host,
+    maxBodyBytes: options.maxBodyBytes,
+    rateLimiter,
+    trustProxy: options.trustProxy,
+    log: options.log,
+    mcp: options.mcp,
+  });
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: ctp.app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl ??= `http://${hostForUrl === '0.0.0.0' || hostForUrl === '[::]' ? '127.0.0.1' : hostForUrl}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: baseUrl,
+    port: address.port,
+    server,
+    close(graceMs = 10_000) {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        const timer = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), graceMs);
+        await closed;
+        clearTimeout(timer);
+        await ctp.close();
+        await runner?.close();
+      })();
+      return closing;
+    },
+  };
+}
