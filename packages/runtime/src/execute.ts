@@ -92,37 +92,55 @@ async function runInProcess(
   } catch (error) {
     return failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`);
   }
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
+  // The AbortController is made only if the tool asks for its signal, and a
+  // timer only if the tool returns a promise: most tools are synchronous and
+  // pay for neither (a synchronous tool cannot be interrupted in-process anyway;
+  // that is what `isolate` is for).
+  let controller: AbortController | undefined;
   const context: ToolContext = {
-    signal: controller.signal,
+    get signal() {
+      controller ??= new AbortController();
+      if (options.signal?.aborted) controller.abort();
+      return controller.signal;
+    },
     progress: (progress, total, message) => options.onProgress?.(progress, total, message),
   };
+  let returned: unknown;
+  try {
+    returned = tool.run(values, context);
+  } catch (error) {
+    return failure('EXECUTION_ERROR', messageOf(error));
+  }
+  if (!isThenable(returned)) return checked(returned);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
   const stop = new Promise<ToolResult>((resolve) => {
     timer = setTimeout(() => {
-      controller.abort();
+      controller?.abort();
       resolve(failure('TIMEOUT', `Execution exceeded the time limit of ${timeoutMs} ms`));
     }, timeoutMs);
     if (options.signal) {
       onAbort = () => {
-        controller.abort();
+        controller?.abort();
         resolve(cancelled());
       };
       options.signal.addEventListener('abort', onAbort, { once: true });
     }
   });
-  const work = Promise.resolve()
-    .then(() => tool.run(values, context))
-    .then(
-      (value): ToolResult =>
-        isToolResult(value) ? value : failure('INTERNAL_ERROR', 'The tool returned something that is not a ToolResult'),
-      (error: unknown): ToolResult => failure('EXECUTION_ERROR', messageOf(error)),
-    );
+  const work = Promise.resolve(returned).then(checked, (error: unknown): ToolResult => failure('EXECUTION_ERROR', messageOf(error)));
   try {
     return await Promise.race([work, stop]);
   } finally {
     clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+function checked(value: unknown): ToolResult {
+  return isToolResult(value) ? value : failure('INTERNAL_ERROR', 'The tool returned something that is not a ToolResult');
 }

@@ -43,7 +43,8 @@ function clientIp(c: Context, trustProxy: boolean): string {
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-const HTML_CSP =
+/** CSP for the HTML pages this app renders (embeds set their own). */
+export const HTML_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 export function createApp(options: AppOptions): CtpApp {
@@ -53,12 +54,11 @@ export function createApp(options: AppOptions): CtpApp {
   const app = new Hono();
 
   app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
+    const started = options.log ? performance.now() : 0;
+    // set before the handler: headers added to a finished response force a copy of it
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
-    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy'))
-      c.header('Content-Security-Policy', HTML_CSP);
+    await next();
     // path only: query strings and bodies carry user data and are never logged
     options.log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
@@ -94,7 +94,10 @@ export function createApp(options: AppOptions): CtpApp {
   }
   const mcp = mountMcp(app, context, { host: options.host, ...options.mcp });
 
-  app.get('/', (c) => c.html(landingPage(context)));
+  app.get('/', (c) => {
+    c.header('Content-Security-Policy', HTML_CSP);
+    return c.html(landingPage(context));
+  });
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? c.json(failure('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404) : c.text('Not found', 404),

@@ -69,7 +69,11 @@ export function normalizeValues(parameters: readonly ParameterSchema[], record: 
     let value = Object.prototype.hasOwnProperty.call(input, param.name) ? input[param.name] : undefined;
     if (value === null || value === '') value = undefined;
     if (value !== undefined) value = coerce(param, value, issues);
-    if (value === undefined && param.defaultValue !== undefined) value = structuredClone(param.defaultValue);
+    if (value === undefined && param.defaultValue !== undefined) {
+      const d = param.defaultValue;
+      // defaults are shared definition data: hand tools a copy of anything mutable
+      value = typeof d === 'object' && d !== null ? structuredClone(d) : d;
+    }
     if (value !== undefined) values[param.name] = value;
   }
   const unknown = Object.keys(input).filter((key) => !known.has(key));
