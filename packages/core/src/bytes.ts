@@ -17,9 +17,12 @@ export function utf8Encode(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
+const lenientDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** Decodes UTF-8; `fatal` makes invalid sequences throw (used to detect binary). */
 export function utf8Decode(bytes: Uint8Array, fatal = false): string {
-  return new TextDecoder('utf-8', { fatal, ignoreBOM: true }).decode(bytes);
+  return (fatal ? fatalDecoder : lenientDecoder).decode(bytes);
 }
 
 const B64 = /^[A-Za-z0-9+/]*={0,2}$/;

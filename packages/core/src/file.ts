@@ -1,4 +1,4 @@
-import { base64DecodedLength, base64ToBytes, isBase64, utf8Decode } from './bytes.js';
+import { base64DecodedLength, base64ToBytes, bytesToBase64, isBase64, stripWhitespace, utf8Decode } from './bytes.js';
 
 /** A `file` parameter value: base64, optionally as a `data:` URL. */
 export interface FileValue {
@@ -6,7 +6,7 @@ export interface FileValue {
   mimeType: string;
   /** Decoded size in bytes. */
   size: number;
-  /** The base64 payload without any data-URL prefix. */
+  /** The payload as canonical base64: standard alphabet, padded, no whitespace, no data-URL prefix. */
   base64: string;
   bytes(): Uint8Array;
 }
@@ -22,27 +22,43 @@ export function parseFileValue(value: string): FileValue | { error: string } {
     declared = m[1] ? m[1].toLowerCase() : undefined;
     payload = value.slice(m[0].length);
     if (!/;base64/i.test(m[2] ?? '')) {
-      // percent-encoded data URL: re-encode as base64 so every tool sees one form
-      try {
-        const text = decodeURIComponent(payload);
-        const bytes = new TextEncoder().encode(text);
-        return makeFile(bytesToB64(bytes), declared, bytes);
-      } catch {
-        return { error: 'is a data URL with invalid percent-encoding' };
-      }
+      // percent-encoded data URL (RFC 2397 allows any bytes): decode to bytes, re-encode as base64
+      const bytes = percentDecodeBytes(payload);
+      if (!bytes) return { error: 'is a data URL with invalid percent-encoding' };
+      return makeFile(bytesToBase64(bytes), declared, bytes);
     }
   }
   if (!isBase64(payload)) return { error: 'must be base64 (optionally a data: URL)' };
   return makeFile(payload, declared);
 }
 
-function bytesToB64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
-  return btoa(binary);
+/** %XX escapes become their byte; other characters their UTF-8 bytes. Undefined on a bad escape. */
+function percentDecodeBytes(text: string): Uint8Array | undefined {
+  const out: number[] = [];
+  const encoder = new TextEncoder();
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '%') {
+      const hex = text.slice(i + 1, i + 3);
+      if (!/^[0-9a-fA-F]{2}$/.test(hex)) return undefined;
+      out.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      const cp = text.codePointAt(i)!;
+      if (cp > 0xffff) i++;
+      for (const b of encoder.encode(String.fromCodePoint(cp))) out.push(b);
+    }
+  }
+  return new Uint8Array(out);
 }
 
-function makeFile(base64: string, declared: string | undefined, known?: Uint8Array): FileValue {
+function canonicalBase64(text: string): string {
+  const s = stripWhitespace(text).replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  return s + '='.repeat((4 - (s.length % 4)) % 4);
+}
+
+function makeFile(payload: string, declared: string | undefined, known?: Uint8Array): FileValue {
+  const base64 = canonicalBase64(payload);
   let cache: Uint8Array | undefined = known;
   const bytes = () => (cache ??= base64ToBytes(base64));
   return {

@@ -121,3 +121,32 @@ describe('validateValues', () => {
     expect(isParameterActive(p('equals', 4), { mode: '4' })).toBe(true); // query strings are text
   });
 });
+
+describe('parseDateTime / parseDate', () => {
+  it('reads a missing offset as UTC and applies offsets', async () => {
+    const { parseDateTime, parseDate } = await import('../src/index.js');
+    expect(parseDateTime('2024-01-01T10:00')).toBe(Date.UTC(2024, 0, 1, 10));
+    expect(parseDateTime('2024-01-01T10:00:05.123456Z')).toBe(Date.UTC(2024, 0, 1, 10, 0, 5, 123));
+    expect(parseDateTime('2024-01-01T10:00:00+05:30')).toBe(Date.UTC(2024, 0, 1, 4, 30));
+    expect(parseDateTime('2024-01-01T10:00:00-01:00')).toBe(Date.UTC(2024, 0, 1, 11));
+    expect(parseDateTime('2016-12-31T23:59:60Z')).toBe(Date.UTC(2016, 11, 31, 23, 59, 59, 999));
+    expect(parseDateTime('0050-06-01T00:00Z')).toBe(Date.parse('0050-06-01T00:00:00Z'));
+    expect(parseDateTime('nope')).toBeNaN();
+    expect(parseDate('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    expect(parseDate('0001-01-01')).toBe(Date.parse('0001-01-01T00:00:00Z'));
+  });
+});
+
+describe('file values', () => {
+  it('decode binary percent-encoded data URLs and canonicalise base64', async () => {
+    const { parseFileValue } = await import('../src/index.js');
+    const pct = parseFileValue('data:application/octet-stream,%FF%00a');
+    if ('error' in pct) throw new Error(pct.error);
+    expect([...pct.bytes()]).toEqual([0xff, 0x00, 0x61]);
+    expect(pct.mimeType).toBe('application/octet-stream');
+    const wrapped = parseFileValue('aGVs\nbG8_-w');
+    if ('error' in wrapped) throw new Error(wrapped.error);
+    expect(wrapped.base64).toBe('aGVsbG8/+w==');
+    expect(parseFileValue('data:text/plain,%ZZ')).toEqual({ error: 'is a data URL with invalid percent-encoding' });
+  });
+});

@@ -69,3 +69,36 @@ export function codePointLength(text: string): number {
   }
   return n;
 }
+
+/** Date.UTC with years 0–99 kept literal (Date.UTC maps them to 1900–1999). */
+function utc(y: number, mo: number, d: number, h = 0, mi = 0, sec = 0, ms = 0): number {
+  const date = new Date(Date.UTC(2000, mo, d, h, mi, sec, ms));
+  date.setUTCFullYear(y);
+  return date.getTime();
+}
+
+/**
+ * Parses a value that passed `checkDateTime` into epoch milliseconds, reading
+ * a missing offset as UTC (Date.parse would read it as local time). A leap
+ * second (:60) counts as :59.999. NaN for anything else.
+ */
+export function parseDateTime(value: string): number {
+  const m = DATETIME.exec(value);
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h, mi, sec, offH, offM] = m;
+  const fraction = /:\d{2}\.(\d{1,9})/.exec(value)?.[1];
+  const leap = sec === '60';
+  const ms = leap ? 999 : fraction ? Number(fraction.slice(0, 3).padEnd(3, '0')) : 0;
+  let t = utc(+y!, +mo! - 1, +d!, +h!, +mi!, leap ? 59 : +(sec ?? 0), ms);
+  if (offH !== undefined) {
+    const sign = /-\d{2}:\d{2}$/.test(value) ? 1 : -1;
+    t += sign * (+offH * 60 + +offM!) * 60_000;
+  }
+  return t;
+}
+
+/** Epoch milliseconds of a `date` value (YYYY-MM-DD) at 00:00 UTC; NaN if malformed. */
+export function parseDate(value: string): number {
+  const m = DATE.exec(value);
+  return m ? utc(+m[1]!, +m[2]! - 1, +m[3]!) : Number.NaN;
+}
