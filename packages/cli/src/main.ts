@@ -2,6 +2,7 @@ import { info, infoHelp } from './commands/info.js';
 import { list, listHelp } from './commands/list.js';
 import { run, runHelp } from './commands/run.js';
 import { serve, serveHelp } from './commands/serve.js';
+import { build, buildHelp } from './commands/build.js';
 import { EXIT_USAGE, UsageError, processIo, type Io } from './io.js';
 
 import { VERSION } from './version.js';
@@ -15,6 +16,7 @@ const commands: Record<string, { run: Command; help: string; summary: string }> 
   info: { run: info, help: infoHelp, summary: 'describe one tool (--json for its CTP definition)' },
   run: { run, help: runHelp, summary: 'run a tool: ctp run <id> --<param> <value>… [--json]' },
   serve: { run: serve, help: serveHelp, summary: 'serve REST, MCP and discovery over HTTP (default :8787)' },
+  build: { run: build, help: buildHelp, summary: 'write the discovery documents as static files' },
 };
 
 export const mainHelp = `ctp ${VERSION} — ConveniencePro Tool Protocol tools on the command line

@@ -161,3 +161,28 @@ describe('every example through the CLI', () => {
   });
 });
 
+
+describe('ctp build', () => {
+  it('writes the discovery documents as static files, identical to what the server answers', async () => {
+    const { mkdtemp, readFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { startServer } = await import('@ctp/server/node');
+    const { createRegistry } = await import('@ctp/tools');
+    const dir = await mkdtemp(join(tmpdir(), 'ctp-build-'));
+    const base = 'https://static.example.test';
+    const server = await startServer({ registry: createRegistry(), version: '0.1.0', port: 0, baseUrl: base });
+    try {
+      const r = await ctp(['build', dir, '--base-url', base]);
+      expect(r.code, r.stderr).toBe(0);
+      for (const path of ['.well-known/ctp-manifest.json', 'api/openapi.yaml', 'llms.txt', `tools/${definitions[0]!.id}.md`]) {
+        const served = await (await fetch(`http://127.0.0.1:${server.port}/${path}`)).text();
+        expect(await readFile(join(dir, path), 'utf8'), path).toBe(served);
+      }
+      expect((await ctp(['build', dir])).code).toBe(2);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

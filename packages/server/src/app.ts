@@ -10,8 +10,8 @@ import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
 import { mountMcp, type McpHttpOptions } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
-import { discoveryRoutes } from './discovery-routes.js';
-import { landingPage } from './pages.js';
+import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
+import { HTML_CSP, landingPage } from './pages.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -26,6 +26,7 @@ export interface AppOptions {
   /** One line per request; never user data (spec §11.5). */
   log?: (line: string) => void;
   mcp?: Omit<McpHttpOptions, 'host'>;
+  discovery?: DiscoveryRouteOptions;
 }
 
 export interface CtpApp {
@@ -42,10 +43,6 @@ function clientIp(c: Context, trustProxy: boolean): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
-
-/** CSP for the HTML pages this app renders (embeds set their own). */
-export const HTML_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
 export function createApp(options: AppOptions): CtpApp {
   const { context } = options;
@@ -75,13 +72,13 @@ export function createApp(options: AppOptions): CtpApp {
     exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
     maxAge: 86400,
   });
-  for (const path of ['/api/*', '/.well-known/*', '/llms.txt', '/llms-full.txt', '/tools/*', '/health']) app.use(path, openCors);
+  for (const path of ['/api/*', '/.well-known/*', '/llms.txt', '/llms-full.txt', '/tools/*', '/health', '/logo.svg']) app.use(path, openCors);
 
   app.get('/health', (c) =>
     c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size }),
   );
   app.route('/api/tools', restRoutes(context, { maxBodyBytes, rateLimiter: options.rateLimiter, clientIp: ip }));
-  app.route('/', discoveryRoutes(context));
+  app.route('/', discoveryRoutes(context, options.discovery));
 
   if (options.rateLimiter) {
     const limiter = options.rateLimiter;

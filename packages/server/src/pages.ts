@@ -1,6 +1,10 @@
 /** Server-rendered pages until the web app lands: a catalog index with links. */
 import type { ServerContext } from './context.js';
 
+/** CSP for the HTML pages this app renders (embeds set their own). */
+export const HTML_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
