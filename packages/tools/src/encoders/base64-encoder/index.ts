@@ -1,0 +1,58 @@
+import { bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, success, utf8Encode, withWarnings } from '@ctp/core';
+import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
+import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import definition from './definition.js';
+
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Hex digits with separators (whitespace : , -) and 0x prefixes; names the first bad character. */
+function parseHex(text: string): { bytes: Uint8Array } | { error: string } {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (/[0-9a-fA-F]/.test(c)) {
+      if (c === '0' && (text[i + 1] === 'x' || text[i + 1] === 'X') && (i === 0 || /[\s:,-]/.test(text[i - 1]!))) {
+        i++;
+        continue;
+      }
+      digits++;
+    } else if (!/[\s:,-]/.test(c)) {
+      const char = String.fromCodePoint(text.codePointAt(i)!);
+      return { error: `Invalid hex: ${describeChar(char)} ${describePosition(text, i)} is not a hex digit (0-9, a-f); separators may be spaces, ':', ',' or '-'` };
+    }
+  }
+  if (digits % 2) return { error: `Invalid hex: ${digits} hex digits is an odd number; every byte needs two digits` };
+  const clean = text.replace(/(^|[\s:,-])0[xX]/g, '$1').replace(/[\s:,-]/g, '');
+  return { bytes: hexToBytes(clean) };
+}
+
+export default defineTool(definition, (params) => {
+  const text = params.text as string;
+  if (params.mode === 'decode') {
+    const decoded = decodeBase64Text(text);
+    if (!decoded.ok) return failure('INVALID_INPUT', `Invalid Base64: ${decoded.message}`);
+    const { bytes } = decoded;
+    if (params.outputEncoding === 'hex') return success({ result: bytesToHex(bytes), byteLength: bytes.length });
+    const utf8 = decodeUtf8Strict(bytes);
+    if (!utf8.ok)
+      return failure(
+        'INVALID_INPUT',
+        `The decoded data (${bytes.length} bytes) is not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} is invalid. It is probably binary: set outputEncoding to "hex" to see the bytes.`,
+      );
+    return success({ result: utf8.text, byteLength: bytes.length });
+  }
+  let bytes: Uint8Array;
+  const warnings: string[] = [];
+  if (params.inputEncoding === 'hex') {
+    const parsed = parseHex(text);
+    if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
+    bytes = parsed.bytes;
+  } else {
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone)
+      warnings.push(`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`);
+    bytes = utf8Encode(text);
+  }
+  const result = bytesToBase64(bytes, { url: params.urlSafe as boolean, pad: params.padding as boolean });
+  return withWarnings(success({ result, byteLength: bytes.length }), warnings);
+});
