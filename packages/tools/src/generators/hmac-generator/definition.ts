@@ -1,0 +1,116 @@
+import { defineDefinition } from '@ctp/core';
+
+const ENCODINGS = [
+  { value: 'utf8', label: 'Text (UTF-8)' },
+  { value: 'hex', label: 'Hex' },
+  { value: 'base64', label: 'Base64' },
+];
+
+export default defineDefinition({
+  id: 'hmac-generator',
+  name: 'HMAC Generator',
+  description:
+    'Compute an HMAC (keyed-hash message authentication code, RFC 2104) with SHA-256, SHA-384, SHA-512, SHA-1 or MD5. Key and message are each read as UTF-8 text, hex or base64; the MAC is returned as hex, uppercase hex, base64 or base64url. Use it to sign or check webhook payloads (GitHub, Stripe, Slack), API requests and JWT HS256 signatures. Message up to 1,000,000 characters.',
+  category: 'generators',
+  tags: ['hmac', 'hash', 'crypto', 'signature'],
+  keywords: ['hmac-sha256', 'hmac sha256', 'hmac-sha1', 'hmac-sha512', 'hmac-md5', 'mac', 'message authentication code', 'webhook signature', 'sign', 'keyed hash', 'hs256'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Message',
+      description: 'The data to authenticate, in the message encoding. Empty authenticates the empty message.',
+      required: false,
+      defaultValue: '',
+      placeholder: '{"event":"push"}',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'key',
+      type: 'textarea',
+      label: 'Secret key',
+      description: 'The secret key, in the key encoding. Any length works (longer than the block size it is hashed first, per RFC 2104); empty is allowed but insecure.',
+      required: false,
+      defaultValue: '',
+      validation: { maxLength: 100_000 },
+      aiHint: 'Pass the secret exactly as the service gives it; if it is documented as hex or base64 bytes, set keyEncoding to match.',
+    },
+    {
+      name: 'algorithm',
+      type: 'select',
+      label: 'Hash',
+      description: 'The hash function inside the HMAC.',
+      required: false,
+      defaultValue: 'sha256',
+      options: [
+        { value: 'sha256', label: 'SHA-256' },
+        { value: 'sha384', label: 'SHA-384' },
+        { value: 'sha512', label: 'SHA-512' },
+        { value: 'sha1', label: 'SHA-1', description: 'Still secure as an HMAC; legacy APIs' },
+        { value: 'md5', label: 'MD5', description: 'Legacy APIs only' },
+      ],
+    },
+    {
+      name: 'keyEncoding',
+      type: 'select',
+      label: 'Key encoding',
+      description: 'How to turn the key into bytes: UTF-8 text, hex or base64 (standard or URL-safe).',
+      required: false,
+      defaultValue: 'utf8',
+      options: ENCODINGS,
+      group: 'advanced',
+    },
+    {
+      name: 'messageEncoding',
+      type: 'select',
+      label: 'Message encoding',
+      description: 'How to turn the message into bytes: UTF-8 text, hex or base64 (standard or URL-safe).',
+      required: false,
+      defaultValue: 'utf8',
+      options: ENCODINGS,
+      group: 'advanced',
+    },
+    {
+      name: 'outputEncoding',
+      type: 'select',
+      label: 'Output encoding',
+      description: 'How to write the MAC: lowercase hex, uppercase hex, base64, or unpadded base64url (JWT signatures).',
+      required: false,
+      defaultValue: 'hex',
+      options: [
+        { value: 'hex', label: 'Hex (lowercase)' },
+        { value: 'hex-upper', label: 'Hex (uppercase)' },
+        { value: 'base64', label: 'Base64' },
+        { value: 'base64url', label: 'Base64url (no padding)' },
+      ],
+    },
+  ],
+  outputDescription: 'The HMAC in the output encoding, with the algorithm and the key and message sizes in bytes.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      hmac: { type: 'string', minLength: 1, description: 'The HMAC in the output encoding.' },
+      algorithm: { type: 'string', enum: ['sha256', 'sha384', 'sha512', 'sha1', 'md5'], description: 'The hash function used.' },
+      keyBytes: { type: 'integer', minimum: 0, description: 'Length of the key in bytes, after decoding.' },
+      messageBytes: { type: 'integer', minimum: 0, description: 'Length of the message in bytes, after decoding.' },
+    },
+    required: ['hmac', 'algorithm', 'keyBytes', 'messageBytes'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'hmac',
+  annotations: { idempotentHint: true },
+  example: {
+    input: { message: 'The quick brown fox jumps over the lazy dog', key: 'key', algorithm: 'sha256' },
+    output: {
+      hmac: 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8',
+      algorithm: 'sha256',
+      keyBytes: 3,
+      messageBytes: 43,
+    },
+    description: 'HMAC-SHA256 of a sentence with the key "key".',
+  },
+  relatedTools: ['hash-generator'],
+  aiInstructions:
+    'Pass the exact bytes that were signed: for webhooks that is the raw request body, unchanged (no re-formatting of JSON, no trimming). GitHub sends "sha256=" followed by lowercase hex; Stripe signs "timestamp.body" with HMAC-SHA256 hex; JWT HS256 signatures are base64url over "header.payload". Compare the result with the received signature; do not guess encodings.',
+});

@@ -1,0 +1,108 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'uuid-generator',
+  name: 'UUID Generator',
+  description:
+    'Generate up to 1000 UUIDs (GUIDs) per call: version 4 (random) or version 7 (time-ordered, RFC 9562, sortable by creation time and monotonic within a batch). Lowercase or uppercase, with or without hyphens, optionally in {braces}. A seed, plus a fixed timestamp for v7, makes the output reproducible.',
+  category: 'generators',
+  tags: ['uuid', 'guid', 'random', 'identifier'],
+  keywords: ['uuidv4', 'uuidv7', 'guid generator', 'unique id', 'rfc 9562', 'rfc 4122', 'time ordered', 'sortable id', 'random id'],
+  method: 'GET',
+  parameters: [
+    {
+      name: 'version',
+      type: 'select',
+      label: 'Version',
+      description: 'v4: 122 random bits. v7: a 48-bit Unix millisecond timestamp followed by random bits, so UUIDs sort by creation time.',
+      required: false,
+      defaultValue: 'v4',
+      options: [
+        { value: 'v4', label: 'Version 4 (random)' },
+        { value: 'v7', label: 'Version 7 (time-ordered)' },
+      ],
+      aiHint: 'Pick v7 for database primary keys (index-friendly ordering); v4 when the ID must reveal nothing.',
+    },
+    {
+      name: 'count',
+      type: 'number',
+      label: 'How many',
+      description: 'Number of UUIDs to generate (1–1000).',
+      required: false,
+      defaultValue: 1,
+      validation: { min: 1, max: 1000, step: 1 },
+    },
+    {
+      name: 'uppercase',
+      type: 'boolean',
+      label: 'Uppercase',
+      description: 'Use uppercase hex digits (A–F) instead of the canonical lowercase.',
+      required: false,
+      defaultValue: false,
+    },
+    {
+      name: 'hyphens',
+      type: 'boolean',
+      label: 'Hyphens',
+      description: 'Keep the hyphens of the canonical 8-4-4-4-12 form; off gives 32 bare hex digits.',
+      required: false,
+      defaultValue: true,
+    },
+    {
+      name: 'braces',
+      type: 'boolean',
+      label: 'Braces',
+      description: 'Wrap each UUID in curly braces, as Windows/.NET/COM GUIDs are written: {…}.',
+      required: false,
+      defaultValue: false,
+    },
+    {
+      name: 'timestamp',
+      type: 'datetime',
+      label: 'Timestamp (v7)',
+      description: 'Time to encode in v7 UUIDs (ISO 8601; no offset means UTC). Default: now. Must be 1970 or later.',
+      required: false,
+      placeholder: '2024-01-01T00:00:00Z',
+      dependsOn: [{ field: 'version', condition: 'equals', value: 'v7' }],
+      group: 'advanced',
+    },
+    {
+      name: 'seed',
+      type: 'text',
+      label: 'Seed',
+      description: 'Optional seed for reproducible output. Seeded UUIDs repeat on every run with the same seed: never use them as real identifiers.',
+      required: false,
+      validation: { maxLength: 200 },
+      group: 'advanced',
+      aiHint: 'Leave empty for real randomness; set only when the same output must be reproduced (v7 also needs a timestamp).',
+    },
+  ],
+  outputDescription: 'The generated UUIDs, in generation order (for v7 also ascending order).',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      uuids: {
+        type: 'array',
+        description: 'The UUIDs, formatted as requested.',
+        items: { type: 'string' },
+        minItems: 1,
+        maxItems: 1000,
+      },
+      version: { type: 'integer', enum: [4, 7], description: 'The UUID version generated.' },
+    },
+    required: ['uuids', 'version'],
+    additionalProperties: false,
+  },
+  annotations: { idempotentHint: false },
+  example: {
+    input: { version: 'v7', count: 3, timestamp: '2024-01-01T00:00:00Z', seed: 'example' },
+    output: {
+      uuids: ['018cc251-f400-7580-9779-7120ac3478c0', '018cc251-f400-7580-9779-7694b278dbc2', '018cc251-f400-7580-9779-7ad461b51f6d'],
+      version: 7,
+    },
+    description: 'Three v7 UUIDs for a fixed time, reproducible thanks to the seed.',
+  },
+  relatedTools: ['password-generator', 'hash-generator'],
+  aiInstructions:
+    'Call with no input for one random v4 UUID. Set count for several (max 1000 per call). Use version "v7" for time-sortable IDs; "timestamp" only applies to v7. Do not set a seed unless the user needs the same UUIDs again: seeded output is predictable. Formatting options only change the text, never the value.',
+});
