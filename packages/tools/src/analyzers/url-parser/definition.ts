@@ -1,0 +1,123 @@
+import { defineDefinition } from '@ctp/core';
+
+const nullableInt = (description: string) => ({
+  anyOf: [{ type: 'integer', minimum: 0, maximum: 65535 }, { type: 'null' }],
+  description,
+});
+
+export default defineDefinition({
+  id: 'url-parser',
+  name: 'URL Parser',
+  description:
+    'Split a URL into its parts with the WHATWG URL Standard (what browsers and Node use): scheme, credentials, host (IPv4, IPv6, domain, with IDN in Unicode and Punycode), port with the default for the scheme, path segments, query parameters as ordered pairs and as an object (repeated keys become arrays), fragment and origin. Percent-encoded parts are decoded; "+" in the query is a space (form encoding) unless turned off.',
+  category: 'analyzers',
+  tags: ['url', 'parse', 'query-string'],
+  keywords: ['uri', 'query parameters', 'querystring', 'decode url', 'hostname', 'punycode', 'idn', 'url components', 'inspect link', 'search params'],
+  method: 'GET',
+  parameters: [
+    {
+      name: 'url',
+      type: 'url',
+      label: 'URL',
+      description: 'An absolute URL (with a scheme such as https:, mailto:, file:, postgres:).',
+      required: true,
+      placeholder: 'https://example.com/path?q=1#top',
+      validation: { maxLength: 1_000_000 },
+      aiHint: 'Must be absolute and contain no spaces: percent-encode them (%20) first.',
+    },
+    {
+      name: 'plusAsSpace',
+      type: 'boolean',
+      label: '"+" means space in the query',
+      description:
+        'Decode "+" in query keys and values as a space, as HTML forms and URLSearchParams do (application/x-www-form-urlencoded). Turn off to keep "+" literal (RFC 3986 decoding).',
+      required: false,
+      defaultValue: true,
+    },
+    {
+      name: 'maskPassword',
+      type: 'boolean',
+      label: 'Mask password',
+      description: 'Replace the password with **** in the output (password and href), for sharing the result safely.',
+      required: false,
+      defaultValue: false,
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'Every component of the URL, raw as the URL Standard serializes it and decoded where useful.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      href: { type: 'string', description: 'The normalized URL (WHATWG serialization; password masked when asked).' },
+      protocol: { type: 'string', description: 'Scheme with its colon, lowercased: "https:".' },
+      scheme: { type: 'string', description: 'Scheme without the colon: "https".' },
+      username: { type: 'string', description: 'User name, percent-decoded ("" when absent).' },
+      password: { type: 'string', description: 'Password, percent-decoded ("" when absent, "****" when masked).' },
+      host: { type: 'string', description: 'Host with the explicit port, as serialized: "example.com:8080".' },
+      hostname: { type: 'string', description: 'Host without the port; IDN domains in Punycode, IPv6 in brackets.' },
+      hostnameUnicode: { type: 'string', description: 'The host name for people: Punycode labels decoded to Unicode.' },
+      hostType: {
+        type: 'string',
+        enum: ['domain', 'ipv4', 'ipv6', 'opaque', 'none'],
+        description: 'Kind of host: domain, ipv4, ipv6, opaque (host of a non-special scheme) or none.',
+      },
+      port: nullableInt('The explicit port, or null when absent or equal to the default of an http(s)/ws(s)/ftp URL (the standard drops it).'),
+      defaultPort: nullableInt('Default port of the scheme (WHATWG special schemes and common ones such as ssh, postgres), or null.'),
+      effectivePort: nullableInt('The port a client would connect to: the explicit port, else the default.'),
+      origin: { type: 'string', description: 'scheme://host[:port], or "null" for opaque origins (file:, mailto:, data:…).' },
+      pathname: { type: 'string', description: 'The path as serialized (percent-encoded).' },
+      pathSegments: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Path segments, each percent-decoded (a trailing slash gives a final empty segment; an opaque path such as mailto:a@b.c is one segment).',
+      },
+      search: { type: 'string', description: 'The query with its "?" as serialized ("" when empty).' },
+      queryParams: {
+        type: 'array',
+        description: 'Query parameters in order, decoded, as [key, value] pairs.',
+        items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+      },
+      query: {
+        type: 'object',
+        description: 'Query parameters as an object; a repeated key maps to an array of its values in order.',
+        additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      },
+      hash: { type: 'string', description: 'The fragment with its "#" as serialized ("" when empty).' },
+      fragment: { type: 'string', description: 'The fragment without "#", percent-decoded.' },
+    },
+    required: [
+      'href', 'protocol', 'scheme', 'username', 'password', 'host', 'hostname', 'hostnameUnicode', 'hostType', 'port',
+      'defaultPort', 'effectivePort', 'origin', 'pathname', 'pathSegments', 'search', 'queryParams', 'query', 'hash', 'fragment',
+    ],
+    additionalProperties: false,
+  },
+  example: {
+    input: { url: 'https://anna:s%C3%A9same@XN--BCHER-KVA.example:8443/docs/a%20b/?tag=x&tag=y+z&lang=de#intro' },
+    output: {
+      href: 'https://anna:s%C3%A9same@xn--bcher-kva.example:8443/docs/a%20b/?tag=x&tag=y+z&lang=de#intro',
+      protocol: 'https:',
+      scheme: 'https',
+      username: 'anna',
+      password: 'sésame',
+      host: 'xn--bcher-kva.example:8443',
+      hostname: 'xn--bcher-kva.example',
+      hostnameUnicode: 'bücher.example',
+      hostType: 'domain',
+      port: 8443,
+      defaultPort: 443,
+      effectivePort: 8443,
+      origin: 'https://xn--bcher-kva.example:8443',
+      pathname: '/docs/a%20b/',
+      pathSegments: ['docs', 'a b', ''],
+      search: '?tag=x&tag=y+z&lang=de',
+      queryParams: [['tag', 'x'], ['tag', 'y z'], ['lang', 'de']],
+      query: { tag: ['x', 'y z'], lang: 'de' },
+      hash: '#intro',
+      fragment: 'intro',
+    },
+    description: 'A Punycode (IDN) host shown in Unicode, with credentials, a custom port and a repeated query key.',
+  },
+  relatedTools: ['url-encoder'],
+  aiInstructions:
+    'Pass one absolute URL in "url". query groups repeated keys into arrays; use queryParams when order matters. hostname is the ASCII (Punycode) form used on the wire; hostnameUnicode is for display. A relative URL or one with spaces is rejected: make it absolute and percent-encode spaces.',
+});

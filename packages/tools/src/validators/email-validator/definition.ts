@@ -1,0 +1,93 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'email-validator',
+  name: 'Email Address Validator',
+  description:
+    'Check the syntax of an email address (RFC 5321/5322) with validator.js and explain every problem: dots, forbidden characters, quoted local parts, length limits, IDN domains, IP address literals. Gives the local part and domain, a normalized form (domain lowercased, IDN in Punycode) and a "did you mean" suggestion for mistyped domains (gmial.com → gmail.com). Checks syntax only: it does not look up the domain or mailbox.',
+  category: 'validators',
+  tags: ['email', 'validate'],
+  keywords: ['e-mail', 'mail address', 'verify email', 'email check', 'rfc 5322', 'typo', 'did you mean', 'idn', 'punycode', 'display name'],
+  method: 'GET',
+  parameters: [
+    {
+      name: 'email',
+      type: 'email',
+      label: 'Email address',
+      description: 'The address to check, e.g. anna@example.com (at most 254 characters, no spaces).',
+      required: true,
+      placeholder: 'anna@example.com',
+      validation: { maxLength: 254 },
+    },
+    {
+      name: 'allowDisplayName',
+      type: 'boolean',
+      label: 'Allow display name',
+      description:
+        'Also accept Name<anna@example.com> or "A.Name"<anna@example.com> and return the name separately. The input cannot contain spaces, so neither can the name.',
+      required: false,
+      defaultValue: false,
+    },
+    {
+      name: 'requireTld',
+      type: 'boolean',
+      label: 'Require a top-level domain',
+      description: 'Require a dotted domain with a top-level domain (.com, .de…). Turn off for intranet names such as user@localhost.',
+      required: false,
+      defaultValue: true,
+    },
+    {
+      name: 'allowIpDomain',
+      type: 'boolean',
+      label: 'Allow IP address domains',
+      description: 'Accept address literals such as user@[192.0.2.1] and user@[IPv6:2001:db8::1].',
+      required: false,
+      defaultValue: false,
+      group: 'advanced',
+    },
+    {
+      name: 'allowUtf8LocalPart',
+      type: 'boolean',
+      label: 'Allow non-ASCII local part',
+      description: 'Accept non-ASCII letters before the @ (RFC 6531, needs SMTPUTF8 support from mail servers).',
+      required: false,
+      defaultValue: true,
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'Whether the address is valid, the reasons when it is not, its parts, a normalized form and an optional typo suggestion.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      valid: { type: 'boolean', description: 'True when the address is syntactically valid under the chosen options.' },
+      reasons: { type: 'array', items: { type: 'string' }, description: 'Each problem found, in plain words (empty when valid).' },
+      localPart: { type: 'string', description: 'The part before the last @, as written (case-sensitive by RFC 5321).' },
+      domain: { type: 'string', description: 'The part after the last @, as written.' },
+      domainAscii: { type: 'string', description: 'The domain lowercased, with IDN labels in Punycode (xn--…): the form used in DNS and SMTP.' },
+      domainUnicode: { type: 'string', description: 'The domain lowercased, with Punycode labels shown in Unicode.' },
+      normalized: { type: 'string', description: 'localPart@domainAscii: the address with a canonical domain (the local part is kept as written).' },
+      requiresSmtpUtf8: { type: 'boolean', description: 'True when the local part has non-ASCII characters, which only SMTPUTF8 mail servers accept.' },
+      displayName: { type: 'string', description: 'The display name, when allowDisplayName is on and one was given.' },
+      suggestion: { type: 'string', description: 'A likely intended address when the domain looks mistyped (gmial.com → gmail.com, .con → .com).' },
+    },
+    required: ['valid', 'reasons', 'localPart', 'domain', 'domainAscii', 'domainUnicode', 'normalized', 'requiresSmtpUtf8'],
+    additionalProperties: false,
+  },
+  example: {
+    input: { email: 'Anna.Smith@GMIAL.com' },
+    output: {
+      valid: true,
+      reasons: [],
+      localPart: 'Anna.Smith',
+      domain: 'GMIAL.com',
+      domainAscii: 'gmial.com',
+      domainUnicode: 'gmial.com',
+      normalized: 'Anna.Smith@gmial.com',
+      requiresSmtpUtf8: false,
+      suggestion: 'Anna.Smith@gmail.com',
+    },
+    description: 'A valid address whose domain is probably a typo.',
+  },
+  aiInstructions:
+    'Pass one address in "email" (no spaces; structurally name@domain, or the call fails with INVALID_INPUT before any check). valid=false comes with reasons to act on. A suggestion means the domain resembles a popular provider or has a mistyped TLD: ask the user before using it. This checks syntax only; it cannot tell whether the mailbox exists.',
+});
