@@ -25,5 +25,10 @@ export function testRegistry(): Registry {
     .register(defineTool(spec('slow', 'POST', { timeoutMs: 50 }), () => new Promise(() => {})))
     .register(defineTool(spec('thrower', 'POST'), () => { throw new Error('secret stack detail'); }))
     .register(defineTool(spec('limited', 'POST', { rateLimit: { requests: 2, window: 60 } }), (p) => success({ echo: String(p.text) })))
-    .register(defineTool(spec('fails', 'POST'), () => failure('INVALID_INPUT', 'content rejected')));
+    .register(defineTool(spec('fails', 'POST'), () => failure('INVALID_INPUT', 'content rejected')))
+    .register(
+      defineTool(spec('delayed', 'POST', { timeoutMs: 5000 }), (p) =>
+        new Promise((resolve) => setTimeout(() => resolve(success({ echo: String(p.text) })), 300)),
+      ),
+    );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../src/node.js';
+import { testRegistry } from './helpers.js';
+
+const bin = fileURLToPath(new URL('../../cli/bin/ctp.js', import.meta.url));
+
+describe('server lifecycle', () => {
+  it('finishes in-flight requests on close, then refuses new connections', async () => {
+    const server = await startServer({ registry: testRegistry(), version: 'test', port: 0 });
+    const url = `http://127.0.0.1:${server.port}/api/tools/delayed`;
+    const inflight = fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"still here"}' });
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = server.close();
+    const response = await inflight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { echo: 'still here' } });
+    await closing;
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+
+  it('ctp serve starts, serves, logs, and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stderr.on('data', (d) => {
+        stderr += d;
+        const m = /on http:\/\/127\.0\.0\.1:(\d+)/.exec(stderr);
+        if (m) resolve(Number(m[1]));
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    });
+    const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    expect(health.status).toBe('ok');
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toMatch(/GET \/health 200/);
+    expect(stderr).toMatch(/SIGTERM: finishing in-flight requests/);
+  });
+
+  it('ctp serve rejects bad options with exit 2', async () => {
+    for (const args of [['--rate-limit', 'ten'], ['--port', 'x'], ['--base-url', 'not-a-url'], ['--bogus']]) {
+      const child = spawn(process.execPath, [bin, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, args.join(' ')).toBe(2);
+    }
+  });
+});
