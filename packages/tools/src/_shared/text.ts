@@ -20,11 +20,54 @@ export function lineColumn(text: string, offset: number): { line: number; column
 }
 
 let graphemes: Intl.Segmenter | undefined;
+const CHUNK = 512;
 
-/** Number of user-perceived characters (grapheme clusters). */
+function segmenter(): Intl.Segmenter {
+  return (graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
+}
+
+/** Printable ASCII: two in a row always have a grapheme boundary between them (UAX #29 GB999). */
+function plainAscii(code: number): boolean {
+  return code >= 0x20 && code <= 0x7e;
+}
+
+/**
+ * A grapheme boundary at or after `target` (and before `limit`), found without
+ * segmenting the whole text: between two printable ASCII characters, after a
+ * line feed, else from segmenting a small window around the target.
+ */
+function boundaryNear(text: string, target: number, limit: number): number {
+  const end = Math.min(limit, target + 64);
+  for (let p = target; p < end; p++) {
+    const prev = text.charCodeAt(p - 1);
+    const next = text.charCodeAt(p);
+    if ((plainAscii(prev) && plainAscii(next)) || prev === 0x0a) return p;
+  }
+  const from = Math.max(0, target - 32);
+  for (const { index } of segmenter().segment(text.slice(from, Math.min(limit, target + 32)))) {
+    if (index > 0 && from + index >= target) return from + index;
+  }
+  return Math.min(limit, target + 32);
+}
+
+/**
+ * Splits text into grapheme-safe chunks. Node 20's Intl.Segmenter is quadratic
+ * on one long string (50k characters take seconds), so long text is segmented
+ * a chunk at a time.
+ */
+export function* graphemeChunks(text: string): Generator<string> {
+  let start = 0;
+  while (text.length - start > CHUNK * 2) {
+    const cut = boundaryNear(text, start + CHUNK, text.length);
+    yield text.slice(start, cut);
+    start = cut;
+  }
+  yield text.slice(start);
+}
+
+/** Number of user-perceived characters (grapheme clusters), in linear time. */
 export function graphemeCount(text: string): number {
-  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let n = 0;
-  for (const _ of graphemes.segment(text)) n++;
+  for (const chunk of graphemeChunks(text)) for (const _ of segmenter().segment(chunk)) n++;
   return n;
 }

@@ -1,0 +1,155 @@
+import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { splitLines } from '../../_shared/text.js';
+import definition from './definition.js';
+
+interface Line {
+  text: string;
+  index: number;
+}
+
+/** A leading decimal number (optional sign, fraction, exponent), after leading whitespace. */
+const LEADING_NUMBER = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)/;
+
+const SIMPLE_TEXT = /^[\0-\u02ff]*$/;
+const EXTEND = /^[\p{M}\u200D\p{Emoji_Modifier}\u{E0020}-\u{E007F}]$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
+
+/**
+ * User-perceived characters of a line, in linear time (Intl.Segmenter is
+ * quadratic on long strings in V8, so a 1 MB line would hang). Follows UAX #29
+ * for marks, ZWJ emoji sequences, skin tones, tag sequences and flags; Hangul
+ * jamo sequences and Indic conjuncts count per code point.
+ */
+export function graphemeLength(text: string): number {
+  if (SIMPLE_TEXT.test(text)) return text.length; // below U+0300 every UTF-16 unit is one grapheme
+  let count = 0;
+  let afterJoiner = false;
+  let pendingFlag = false;
+  for (const ch of text) {
+    if (EXTEND.test(ch)) {
+      afterJoiner = ch === '\u200D';
+      if (count === 0) count = 1;
+      continue;
+    }
+    const joined = afterJoiner && PICTOGRAPHIC.test(ch);
+    afterJoiner = false;
+    if (joined) continue;
+    if (REGIONAL_INDICATOR.test(ch)) {
+      pendingFlag = !pendingFlag;
+      if (!pendingFlag) continue; // second half of a flag
+    } else pendingFlag = false;
+    count++;
+  }
+  return count;
+}
+
+/** Compares two strings by Unicode code point (UTF-16 code unit order differs above U+FFFF). */
+function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    // move surrogates (astral code points) above U+E000–U+FFFF
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** A comparison of lines (ascending), without the tie-break on input position. */
+function comparatorFor(sortBy: string, lines: Line[], caseSensitive: boolean, locale: string): (a: Line, b: Line) => number {
+  // sort keys, indexed by a line's input position
+  const keyOf = <K>(key: (text: string) => K): K[] => {
+    const keys: K[] = [];
+    for (const l of lines) keys[l.index] = key(l.text);
+    return keys;
+  };
+  switch (sortBy) {
+    case 'alphabetical':
+    case 'natural': {
+      const collator = new Intl.Collator(locale, {
+        usage: 'sort',
+        sensitivity: caseSensitive ? 'variant' : 'accent',
+        numeric: sortBy === 'natural',
+      });
+      return (a, b) => collator.compare(a.text, b.text);
+    }
+    case 'codepoint': {
+      if (caseSensitive) return (a, b) => compareCodePoints(a.text, b.text);
+      const keys = keyOf((t) => t.toUpperCase()); // fold like `sort -f`
+      return (a, b) => compareCodePoints(keys[a.index]!, keys[b.index]!);
+    }
+    case 'numeric': {
+      const keys = keyOf((t) => Number(LEADING_NUMBER.exec(t)![1]));
+      return (a, b) => keys[a.index]! - keys[b.index]! || 0;
+    }
+    case 'length': {
+      const keys = keyOf(graphemeLength);
+      return (a, b) => keys[a.index]! - keys[b.index]!;
+    }
+    default:
+      return (a, b) => a.index - b.index;
+  }
+}
+
+export default defineTool(definition, (params) => {
+  const text = params.text as string;
+  const sortBy = params.sortBy as string;
+  const descending = params.order === 'descending';
+  const caseSensitive = params.caseSensitive as boolean;
+  const warnings: string[] = [];
+
+  let locale = params.locale as string;
+  if (sortBy === 'alphabetical' || sortBy === 'natural') {
+    try {
+      locale = Intl.getCanonicalLocales(locale.trim())[0] ?? 'en';
+    } catch {
+      return failure('INVALID_INPUT', `Invalid locale "${locale}": use a BCP 47 language tag such as en, de, sv or de-u-co-phonebk`);
+    }
+    if (Intl.Collator.supportedLocalesOf([locale]).length === 0) {
+      // not the host's default locale, which differs between hosts: keep the output reproducible
+      warnings.push(`Locale "${locale}" is not supported by this host; sorted with "en" instead`);
+      locale = 'en';
+    }
+  }
+
+  const { lines: raw, eol } = splitLines(text);
+  // a line ending at the very end terminates the last line; it is not an empty line of its own
+  const finalNewline = raw.length > 1 && raw[raw.length - 1] === '';
+  if (finalNewline) raw.pop();
+
+  let lines: Line[] = raw.map((line, index) => ({ text: params.trim ? line.trim() : line, index }));
+  let blankRemoved = 0;
+  if (params.removeBlank) {
+    const kept = lines.filter((l) => l.text.trim() !== '');
+    blankRemoved = lines.length - kept.length;
+    lines = kept;
+  }
+  let duplicatesRemoved = 0;
+  if (params.removeDuplicates) {
+    const seen = new Set<string>();
+    const kept = lines.filter((l) => !seen.has(l.text) && seen.add(l.text));
+    duplicatesRemoved = lines.length - kept.length;
+    lines = kept;
+  }
+
+  // numeric: lines without a leading number always follow the numbered ones, in input order
+  const unsorted: Line[] = [];
+  if (sortBy === 'numeric') {
+    const numbered: Line[] = [];
+    for (const l of lines) (LEADING_NUMBER.test(l.text) ? numbered : unsorted).push(l);
+    lines = numbered;
+  }
+  const compare = comparatorFor(sortBy, lines, caseSensitive, locale);
+  lines.sort((a, b) => (descending ? compare(b, a) : compare(a, b)) || a.index - b.index);
+  lines = lines.concat(unsorted);
+
+  const body = lines.map((l) => l.text).join(eol);
+  const sorted = lines.length > 0 && finalNewline ? body + eol : body;
+  return withWarnings(success({ sorted, lineCount: lines.length, duplicatesRemoved, blankRemoved }), warnings);
+});
