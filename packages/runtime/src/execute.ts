@@ -22,7 +22,7 @@ export type IsolatedRunner = (
 ) => Promise<ToolResult>;
 
 export interface ExecuteOptions {
-  /** Time limit per call; a definition's `timeoutMs` wins. */
+  /** Time limit per call. The tighter of this and the definition's `timeoutMs` applies. */
   timeoutMs?: number;
   /** Cancels the call (MCP `notifications/cancelled`, a closed HTTP request…). */
   signal?: AbortSignal;
@@ -56,7 +56,8 @@ export async function execute(registry: Registry, toolId: string, raw: RawInput,
   if (!prepared.ok) return completeMetadata(prepared.failure, { startedAt, extra });
   const values = prepared.values;
 
-  const timeoutMs = definition.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // a definition says how long its tool may need; a caller may only tighten that
+  const timeoutMs = Math.min(options.timeoutMs ?? definition.timeoutMs ?? DEFAULT_TIMEOUT_MS, definition.timeoutMs ?? Infinity);
   if (options.signal?.aborted) return completeMetadata(cancelled(), { startedAt, input: values, extra });
 
   let result: ToolResult;

@@ -65,10 +65,11 @@ describe('execute', () => {
     expect(await execute(registry, 'fails', {})).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', error: 'bad content' });
   });
 
-  it('enforces the time limit (caller option and definition timeoutMs)', async () => {
+  it('enforces the time limit: the tighter of the caller option and the definition timeoutMs', async () => {
     const started = Date.now();
     expect(await execute(registry, 'sleeper', {}, { timeoutMs: 50 })).toMatchObject({ errorCode: 'TIMEOUT' });
-    expect(await execute(registry, 'quick-timeout', {}, { timeoutMs: 60_000 })).toMatchObject({ errorCode: 'TIMEOUT' });
+    expect(await execute(registry, 'quick-timeout', {}, { timeoutMs: 60_000 })).toMatchObject({ errorCode: 'TIMEOUT', error: expect.stringContaining('20 ms') });
+    expect(await execute(registry, 'quick-timeout', {}, { timeoutMs: 5 })).toMatchObject({ error: expect.stringContaining('5 ms') });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
