@@ -71,7 +71,7 @@ describe('ctp list', () => {
 
   it('prints a readable table', async () => {
     const r = await ctp(['list']);
-    expect(r.stdout.split('\n')).toHaveLength(definitions.length);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(definitions.length);
     expect(r.stdout).toMatch(/^json-formatter\s+formatters\s+JSON Formatter$/m);
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
-import { parse } from 'yaml';
+import { parse, visit, parseDocument, isNode } from 'yaml';
 import { ERROR_CODES, toInputSchema, toMcpTool, type ToolSpec } from '@ctp/core';
 import type { Registry } from '@ctp/runtime';
 import { createOpenApi, openApiJson, openApiYaml, type OpenApiDocument, type OpenApiOperation } from '../src/index.js';
@@ -154,7 +154,10 @@ describe.each([
 
   it('round-trips through YAML (1.2 and 1.1 readers) and JSON unchanged', () => {
     const yaml = openApiYaml(doc);
-    expect(yaml).not.toMatch(/^\s*(?:- )?\S*: ?[&*][a-z]/m); // no anchors or aliases
+    // no anchors or aliases (text inside strings, such as a YAML example, does not count)
+    let aliases = 0;
+    visit(parseDocument(yaml), { Alias: () => void aliases++, Node: (_, node) => void (isNode(node) && node.anchor && aliases++) });
+    expect(aliases).toBe(0);
     expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(doc)));
     expect(parse(yaml, { version: '1.1' })).toEqual(JSON.parse(JSON.stringify(doc)));
     expect(JSON.parse(openApiJson(doc))).toEqual(JSON.parse(JSON.stringify(doc)));
