@@ -4,10 +4,10 @@
  * (see node.ts) and on edge runtimes.
  */
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
+import { openCors } from './cors.js';
 import { mountMcp, type McpHttpOptions } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
@@ -65,14 +65,8 @@ export function createApp(options: AppOptions): CtpApp {
     return c.json(failure('INTERNAL_ERROR', 'Internal server error'), 500);
   });
 
-  const openCors = cors({
-    origin: '*',
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type'],
-    exposeHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
-    maxAge: 86400,
-  });
-  for (const path of ['/api/*', '/.well-known/*', '/llms.txt', '/llms-full.txt', '/tools/*', '/health', '/logo.svg']) app.use(path, openCors);
+  const cors = openCors();
+  for (const path of ['/api/*', '/.well-known/*', '/llms.txt', '/llms-full.txt', '/tools/*', '/health', '/logo.svg']) app.use(path, cors);
 
   app.get('/health', (c) =>
     c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size }),

@@ -1,0 +1,403 @@
+import { bytesToBase64, defineTool, failure, success, withWarnings } from '@ctp/core';
+import {
+  Composer,
+  CST,
+  isCollection,
+  isScalar,
+  Lexer,
+  Parser,
+  visit,
+  type Document,
+  type ParsedNode,
+  type ScalarTag,
+  type Tags,
+  type YAMLError,
+} from 'yaml';
+import { lineColumn } from '../../_shared/text.js';
+import definition from './definition.js';
+
+/**
+ * The yaml package composes documents recursively. Near its stack limit (about
+ * 800 levels) V8 may have to compile a RegExp, which aborts the whole process
+ * instead of throwing, so nesting is bounded before composing: the guard below
+ * estimates it from the tokens as 2 × open block levels + open flow levels,
+ * an upper bound of the real depth.
+ */
+const MAX_NESTING_ESTIMATE = 300;
+/** The yaml package resolves each alias by scanning every anchor and alias before it: quadratic. */
+const MAX_ALIASES = 2000;
+/** yaml's bound on alias expansion (uses of an anchor × aliases inside it): stops "billion laughs". */
+const MAX_ALIAS_COUNT = 100_000;
+/** Aliases copy their anchor's content into the JSON; this bounds what that may produce. */
+const MAX_OUTPUT = 10_000_000;
+/** Aliases nest anchored content inside other anchored content: bound the JSON depth too. */
+const MAX_JSON_DEPTH = 1000;
+const MAX_WARNINGS = 20;
+
+const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
+const BINARY = 'tag:yaml.org,2002:binary';
+
+/** Thrown for input the tool refuses, located by source offset or by JSON path when known. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly offset?: number,
+    readonly path?: string,
+    /** The input is not valid YAML (rather than valid YAML without a JSON form). */
+    readonly invalid = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Timestamps are kept as the text written (a date such as 2024-05-01 is not
+ * turned into 2024-05-01T00:00:00.000Z) and !!binary as its base64 text
+ * without line breaks, in both YAML versions (1.2 resolves them only when
+ * tagged explicitly).
+ */
+function jsonFriendlyTags(tags: Tags): Tags {
+  const keepTimestamp = (source: string) => source;
+  const keepBase64 = (source: string) => source.replace(/\s+/g, '');
+  const out: Tags = tags.map((tag) => {
+    if (typeof tag !== 'object') return tag;
+    if (tag.tag === TIMESTAMP) return { ...(tag as ScalarTag), resolve: keepTimestamp };
+    if (tag.tag === BINARY) return { ...(tag as ScalarTag), resolve: keepBase64 };
+    return tag;
+  });
+  const has = (name: string) => out.some((tag) => typeof tag === 'object' && tag.tag === name);
+  if (!has(TIMESTAMP)) out.push({ tag: TIMESTAMP, identify: () => false, resolve: keepTimestamp });
+  if (!has(BINARY)) out.push({ tag: BINARY, identify: () => false, resolve: keepBase64 });
+  return out;
+}
+
+interface TokenScan {
+  /** Offset of the first alias to each anchor name. */
+  aliases: Map<string, number>;
+}
+
+/**
+ * Lexes the source once, bounding nesting and aliases before the parser and
+ * composer see any token, and feeds the tokens to the CST parser.
+ */
+function* guardedTokens(source: string, scan: TokenScan): Generator<CST.Token> {
+  const parser = new Parser();
+  const block: number[] = []; // columns of the open block levels
+  let flow = 0;
+  let offset = 0;
+  let column = 0;
+  let lineStart = true;
+  let afterIndicator = false;
+  let scalarNext = false;
+  let aliasCount = 0;
+  const check = (at: number) => {
+    if (2 * block.length + flow > MAX_NESTING_ESTIMATE)
+      throw new Refusal(`nested too deeply (this tool accepts about ${MAX_NESTING_ESTIMATE / 2} levels of block nesting or ${MAX_NESTING_ESTIMATE} of flow nesting)`, at);
+  };
+  const leaveBlocks = (col: number) => {
+    while (block.length > 0 && block[block.length - 1]! >= col) block.pop();
+  };
+  const enterBlock = (col: number, at: number) => {
+    leaveBlocks(col);
+    block.push(col);
+    check(at);
+  };
+  for (const lexeme of new Lexer().lex(source)) {
+    if (lexeme === CST.DOCUMENT || lexeme === CST.FLOW_END) {
+      yield* parser.next(lexeme);
+      continue;
+    }
+    if (lexeme === CST.SCALAR) {
+      scalarNext = true;
+      yield* parser.next(lexeme);
+      continue;
+    }
+    const type = scalarNext ? 'scalar' : CST.tokenType(lexeme);
+    scalarNext = false;
+    const start = offset;
+    const startColumn = column;
+    const atNodeStart = flow === 0 && (lineStart || afterIndicator);
+    offset += lexeme.length;
+    const nl = lexeme.lastIndexOf('\n');
+    column = nl === -1 ? column + lexeme.length : lexeme.length - nl - 1;
+    switch (type) {
+      case 'newline':
+        lineStart = true;
+        afterIndicator = false;
+        break;
+      case 'space':
+      case 'comment':
+      case 'byte-order-mark':
+      case 'directive-line':
+      case 'anchor':
+      case 'tag':
+        break;
+      case 'doc-start':
+      case 'doc-end':
+        block.length = 0;
+        flow = 0;
+        lineStart = false;
+        afterIndicator = true;
+        break;
+      case 'seq-item-ind':
+      case 'explicit-key-ind':
+      case 'map-value-ind':
+        if (atNodeStart) enterBlock(startColumn, start);
+        lineStart = false;
+        afterIndicator = true;
+        break;
+      case 'flow-seq-start':
+      case 'flow-map-start':
+        if (atNodeStart) leaveBlocks(startColumn); // a flow collection is not a block level
+        flow++;
+        check(start);
+        lineStart = afterIndicator = false;
+        break;
+      case 'flow-seq-end':
+      case 'flow-map-end':
+        if (flow > 0) flow--;
+        lineStart = afterIndicator = false;
+        break;
+      case 'alias': {
+        if (++aliasCount > MAX_ALIASES) throw new Refusal(`more than ${MAX_ALIASES} aliases (*name); this tool refuses documents with that many references`, start);
+        const name = lexeme.slice(1);
+        if (!scan.aliases.has(name)) scan.aliases.set(name, start);
+      }
+      // falls through: an alias is a node
+      default:
+        if (atNodeStart) enterBlock(startColumn, start);
+        lineStart = nl !== -1 && nl === lexeme.length - 1;
+        afterIndicator = false;
+    }
+    yield* parser.next(lexeme);
+  }
+  yield* parser.end();
+}
+
+/**
+ * Finds duplicate keys (checked here in linear time: the yaml package's
+ * uniqueKeys check is quadratic) and, when `converted`, what JSON cannot hold:
+ * .inf/.nan values and collection keys. Throws a Refusal with the position.
+ */
+function checkDocument(doc: Document.Parsed, source: string, converted: boolean): void {
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = pair.key as ParsedNode | null;
+        if (isCollection(key)) {
+          if (converted) throw new Refusal('a mapping or sequence used as a key has no JSON equivalent (JSON keys are strings)', key.range[0]);
+          continue;
+        }
+        if (!isScalar(key)) continue; // null (empty) key or alias
+        const value = key.value;
+        if (typeof value === 'symbol') continue; // << merge key
+        const id = `${typeof value}:${String(value)}`;
+        if (seen.has(id))
+          throw new Refusal(`duplicate key ${JSON.stringify(source.slice(key.range[0], key.range[1]))}: keys must be unique`, key.range[0], undefined, true);
+        seen.add(id);
+      }
+    },
+    Scalar(key, node) {
+      if (converted && key !== 'key' && typeof node.value === 'number' && !Number.isFinite(node.value)) {
+        const [from, to] = (node as ParsedNode).range;
+        throw new Refusal(
+          `${source.slice(from, to)} is not a finite number and has no JSON equivalent; quote it ("${source.slice(from, to)}") to keep it as a string`,
+          from,
+        );
+      }
+    },
+  });
+}
+
+/** "$.a[0]['b c']"-style path of the value being printed (built only for error messages). */
+function pathOf(segments: ReadonlyArray<string | number>): string {
+  let path = '$';
+  for (const segment of segments) {
+    if (typeof segment === 'number') path += `[${segment}]`;
+    else if (isIdentifier(segment)) path += `.${segment}`;
+    else path += `[${JSON.stringify(segment)}]`;
+  }
+  return path;
+}
+
+function isIdentifier(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+    if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
+  }
+  return true;
+}
+
+/** Prints a converted document as JSON: BigInt exact, Map keys in order, bounded size and depth. */
+function printJson(value: unknown, indentUnit: string, warnings: string[]): string {
+  const out: string[] = [];
+  let size = 0;
+  const indents: string[] = [''];
+  const newline = (depth: number) => {
+    if (!indentUnit) return '';
+    while (indents.length <= depth) indents.push(indents[indents.length - 1]! + indentUnit);
+    return '\n' + indents[depth]!;
+  };
+  const colon = indentUnit ? ': ' : ':';
+  const segments: Array<string | number> = [];
+  const refuse = (message: string) => new Refusal(message, undefined, pathOf(segments));
+  const emit = (text: string) => {
+    size += text.length;
+    if (size > MAX_OUTPUT)
+      throw new Refusal(`the JSON would exceed ${MAX_OUTPUT.toLocaleString('en-US')} characters: aliases copy their anchored content at every use`);
+    out.push(text);
+  };
+  const keyString = (key: unknown): string => {
+    if (typeof key === 'string') return key;
+    if (key === null || key === undefined) return 'null';
+    if (typeof key === 'bigint' || typeof key === 'boolean') return String(key);
+    if (typeof key === 'number') return Number.isFinite(key) ? JSON.stringify(key) : String(key);
+    throw refuse('a mapping or sequence used as a key (through an alias) has no JSON equivalent');
+  };
+  const ancestors = new Set<object>();
+  let duplicates = 0;
+
+  const write = (v: unknown, depth: number): void => {
+    if (v === null || v === undefined) return emit('null');
+    switch (typeof v) {
+      case 'string':
+        return emit(JSON.stringify(v));
+      case 'bigint':
+        return emit(v.toString());
+      case 'boolean':
+        return emit(v ? 'true' : 'false');
+      case 'number':
+        if (!Number.isFinite(v)) throw refuse(`${v} has no JSON equivalent`);
+        return emit(JSON.stringify(v));
+      case 'object':
+        break;
+      default:
+        throw refuse(`a ${typeof v} value has no JSON equivalent`);
+    }
+    if (v instanceof Uint8Array) return emit(JSON.stringify(bytesToBase64(v)));
+    if (v instanceof Date) return emit(JSON.stringify(v.toISOString()));
+    if (ancestors.has(v)) throw refuse('an alias refers to its own anchor (a recursive structure), which JSON cannot represent');
+    if (depth >= MAX_JSON_DEPTH) throw refuse(`nested deeper than ${MAX_JSON_DEPTH} levels once aliases are expanded`);
+    ancestors.add(v);
+    if (Array.isArray(v) || v instanceof Set) {
+      const items: unknown[] = Array.isArray(v) ? v : [...v];
+      if (items.length === 0) emit('[]');
+      else {
+        emit('[');
+        for (let i = 0; i < items.length; i++) {
+          emit((i ? ',' : '') + newline(depth + 1));
+          segments.push(i);
+          write(items[i], depth + 1);
+          segments.pop();
+        }
+        emit(newline(depth) + ']');
+      }
+    } else {
+      const source: Iterable<[unknown, unknown]> = v instanceof Map ? v : Object.entries(v);
+      const entries = new Map<string, unknown>();
+      for (const [k, item] of source) {
+        const key = keyString(k);
+        if (entries.has(key)) {
+          duplicates++;
+          if (duplicates <= MAX_WARNINGS)
+            warnings.push(`At ${pathOf(segments)}: keys ${JSON.stringify(key)} collide once converted to JSON strings; the last value is kept`);
+        }
+        entries.set(key, item);
+      }
+      if (entries.size === 0) emit('{}');
+      else {
+        emit('{');
+        let i = 0;
+        for (const [key, item] of entries) {
+          emit((i++ ? ',' : '') + newline(depth + 1) + JSON.stringify(key) + colon);
+          segments.push(key);
+          write(item, depth + 1);
+          segments.pop();
+        }
+        emit(newline(depth) + '}');
+      }
+    }
+    ancestors.delete(v);
+  };
+  write(value, 0);
+  return out.join('');
+}
+
+function describeError(source: string, error: YAMLError): string {
+  const { line, column } = lineColumn(source, error.pos[0]);
+  return `Invalid YAML at line ${line}, column ${column}: ${error.message}`;
+}
+
+export default defineTool(definition, (params) => {
+  const source = params.yaml as string;
+  const version = params.version as '1.1' | '1.2';
+  const scan: TokenScan = { aliases: new Map() };
+  const where = (offset: number | undefined, path?: string) => {
+    if (offset === undefined) return path === undefined ? '' : ` at ${path}`;
+    const { line, column } = lineColumn(source, offset);
+    return ` at line ${line}, column ${column}`;
+  };
+
+  let docs: Document.Parsed[];
+  const composer = new Composer({ version, merge: true, intAsBigInt: true, uniqueKeys: false, customTags: jsonFriendlyTags });
+  try {
+    docs = Array.from(composer.compose(guardedTokens(source, scan)));
+  } catch (error) {
+    if (error instanceof Refusal) return failure('INVALID_INPUT', `YAML refused${where(error.offset)}: ${error.message}`);
+    if (error instanceof RangeError) return failure('INVALID_INPUT', 'YAML refused: nested too deeply');
+    throw error;
+  }
+
+  const errors = docs.length > 0 ? docs.flatMap((doc) => doc.errors) : composer.streamInfo().errors;
+  if (errors.length > 0) {
+    const first = errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
+    return failure('INVALID_INPUT', describeError(source, first));
+  }
+
+  const all = params.documents === 'all';
+  const converted = all ? docs : docs.slice(0, 1);
+  const warnings: string[] = [];
+  for (const doc of converted) {
+    for (const warning of doc.warnings) {
+      const { line, column } = lineColumn(source, warning.pos[0]);
+      const note = warning.code === 'TAG_RESOLVE_FAILED' ? ' (tag ignored: the value is converted as plain YAML)' : '';
+      if (warnings.length < MAX_WARNINGS) warnings.push(`Line ${line}, column ${column}: ${warning.message}${note}`);
+    }
+  }
+  if (!all && docs.length > 1)
+    warnings.push(`The input holds ${docs.length} YAML documents; only the first was converted (set documents to "all" to get every document in an array)`);
+
+  const values: unknown[] = [];
+  try {
+    docs.forEach((doc, i) => checkDocument(doc, source, i < converted.length));
+    for (const doc of converted) values.push(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT }));
+  } catch (error) {
+    if (error instanceof Refusal)
+      return failure('INVALID_INPUT', `${error.invalid ? 'Invalid YAML' : 'YAML cannot be converted to JSON'}${where(error.offset)}: ${error.message}`);
+    if (error instanceof ReferenceError) {
+      if (/excessive alias count/i.test(error.message))
+        return failure(
+          'INVALID_INPUT',
+          'YAML refused: its aliases expand exponentially (an alias bomb such as "billion laughs"); anchors that contain aliases to other anchors are used too many times',
+        );
+      const name = /: (\S+)$/.exec(error.message)?.[1];
+      if (name !== undefined && /unresolved alias/i.test(error.message))
+        return failure('INVALID_INPUT', `Invalid YAML${where(scan.aliases.get(name))}: unknown alias *${name}; an alias must refer to an anchor (&${name}) defined before it in the same document`);
+    }
+    if (error instanceof RangeError) return failure('INVALID_INPUT', 'YAML refused: nested too deeply');
+    if (error instanceof Error) return failure('INVALID_INPUT', `Invalid YAML: ${error.message}`);
+    throw error;
+  }
+
+  let json: string;
+  try {
+    json = printJson(all ? values : (values[0] ?? null), params.indent === '0' ? '' : ' '.repeat(Number(params.indent)), warnings);
+  } catch (error) {
+    if (error instanceof Refusal) return failure('INVALID_INPUT', `YAML cannot be converted to JSON${where(error.offset, error.path)}: ${error.message}`);
+    throw error;
+  }
+  return withWarnings(success({ json, documentCount: docs.length }), warnings);
+});
