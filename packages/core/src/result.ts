@@ -52,14 +52,20 @@ export function withWarnings<T extends ToolResult>(result: T, warnings: string[]
   return { ...result, metadata };
 }
 
-/** Fills metadata on a result a tool returned (the runtime's last step). */
+/** Fills metadata on a result a tool returned (the runtime's last step; on every call's hot path). */
 export function completeMetadata(result: ToolResult, source: MetadataSource & { extra?: ResultMetadata }): ToolResult {
-  const metadata: ResultMetadata = { ...result.metadata };
+  const metadata: ResultMetadata = result.metadata ? Object.assign({}, result.metadata) : {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
   if (source.input) metadata.inputSize = inputSize(source.input);
   if (result.success) metadata.outputSize = valueSize(result.data);
-  Object.assign(metadata, source.extra);
-  return { ...result, metadata };
+  const extra = source.extra;
+  if (extra) {
+    if (extra.executionMode !== undefined) metadata.executionMode = extra.executionMode;
+    if (extra.toolVersion !== undefined) metadata.toolVersion = extra.toolVersion;
+  }
+  return result.success
+    ? { success: true, data: result.data, metadata }
+    : { success: false, error: result.error, errorCode: result.errorCode, metadata };
 }
 
 const codes = new Set<string>(ERROR_CODES);

@@ -40,11 +40,11 @@ export interface ExecuteOptions {
  */
 export async function execute(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions = {}): Promise<ToolResult> {
   const startedAt = clock();
-  const extra: ResultMetadata = options.executionMode ? { executionMode: options.executionMode } : {};
+  const extra: ResultMetadata = { executionMode: options.executionMode, toolVersion: undefined };
   const entry = registry.get(toolId);
   if (!entry) return failure('NOT_FOUND', `Unknown tool "${toolId}"`, { startedAt });
   const definition = entry.definition;
-  if (definition.version) extra.toolVersion = definition.version;
+  extra.toolVersion = definition.version;
 
   let record: Record<string, unknown>;
   try {
