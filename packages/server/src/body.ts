@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
 
-interface NodeIncoming {
+export interface NodeIncoming {
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end' | 'error' | 'aborted', listener: (error?: Error) => void): unknown;
   removeAllListeners(event: string): unknown;
@@ -31,28 +31,32 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
+/** Reads a Node request body under a cap (used by the app on Node and by the Node fast path). */
+export function readIncoming(incoming: NodeIncoming, maxBytes: number, declaredLength?: number): Promise<CappedBody> {
+  if (declaredLength !== undefined && declaredLength > maxBytes) return Promise.resolve({ ok: false, tooLarge: true });
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    incoming.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        // stop buffering; drain the rest so the client can read the 413
+        incoming.removeAllListeners('data');
+        incoming.resume();
+        resolve({ ok: false, tooLarge: true });
+      } else chunks.push(chunk);
+    });
+    incoming.on('end', () => resolve({ ok: true, bytes: concat(chunks, size) }));
+    incoming.on('error', (error) => reject(error));
+    incoming.on('aborted', () => reject(new Error('request aborted')));
+  });
+}
+
 export async function readCappedBody(c: Context, maxBytes: number): Promise<CappedBody> {
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBytes) return { ok: false, tooLarge: true };
   const incoming = nodeIncoming(c);
-  if (incoming) {
-    return new Promise((resolve, reject) => {
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      incoming.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          // stop buffering; drain the rest so the client can read the 413
-          incoming.removeAllListeners('data');
-          incoming.resume();
-          resolve({ ok: false, tooLarge: true });
-        } else chunks.push(chunk);
-      });
-      incoming.on('end', () => resolve({ ok: true, bytes: concat(chunks, size) }));
-      incoming.on('error', (error) => reject(error));
-      incoming.on('aborted', () => reject(new Error('request aborted')));
-    });
-  }
+  if (incoming) return readIncoming(incoming, maxBytes);
   const body = c.req.raw.body;
   if (!body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = body.getReader();

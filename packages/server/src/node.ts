@@ -3,11 +3,13 @@
  * the listening address when none is configured, and shuts down cleanly
  * (stop accepting, let in-flight requests finish, close pools and Redis).
  */
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from '@ctp/runtime';
 import { createWorkerRunner } from '@ctp/runtime/node';
-import { createApp, type AppOptions } from './app.js';
+import { createApp, DEFAULT_MAX_BODY_BYTES, type AppOptions } from './app.js';
+import { withToolFastPath } from './node-fast-path.js';
 import { createContext } from './context.js';
 import { createRateLimiter, type RateLimitRule } from './rate-limit.js';
 
@@ -62,9 +64,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mcp: options.mcp,
   });
 
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: ctp.app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
-    s.once('error', reject);
+  const listener = withToolFastPath(getRequestListener(ctp.app.fetch), context, {
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    rateLimiter,
+    trustProxy: options.trustProxy,
+    log: options.log,
+  });
+  const server: ServerType = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;

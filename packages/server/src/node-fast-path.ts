@@ -1,0 +1,50 @@
+/**
+ * Node fast path for REST tool calls: `/api/tools/<id>` answered straight from
+ * node:http objects through the same handleToolHttp the Hono route uses,
+ * skipping the web Request/Response layer (which costs more than most tools).
+ * Everything else goes to the Hono app.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { failure } from '@ctp/core';
+import type { ServerContext } from './context.js';
+import { readIncoming } from './body.js';
+import { API_HEADERS, handleToolHttp, type ToolHttpOptions } from './tool-http.js';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+const PREFIX = '/api/tools/';
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function withToolFastPath(
+  fallback: Listener,
+  ctx: ServerContext,
+  options: ToolHttpOptions & { trustProxy?: boolean; log?: (line: string) => void },
+): Listener {
+  return (req, res) => {
+    const url = req.url ?? '';
+    const method = req.method ?? '';
+    if ((method !== 'GET' && method !== 'POST') || !url.startsWith(PREFIX)) return fallback(req, res);
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const toolId = path.slice(PREFIX.length);
+    if (!ID.test(toolId)) return fallback(req, res); // encoded or nested paths: let the router decide
+    const started = options.log ? performance.now() : 0;
+    const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const clientIp = (typeof forwarded === 'string' && forwarded.split(',')[0]!.trim()) || req.socket.remoteAddress || 'unknown';
+    const declared = req.headers['content-length'];
+    handleToolHttp(ctx, options, {
+      method,
+      toolId,
+      contentType: req.headers['content-type'],
+      query: q === -1 ? '' : url.slice(q + 1),
+      clientIp,
+      readBody: (max) => readIncoming(req, max, declared === undefined ? undefined : Number(declared)),
+    })
+      .catch(() => ({ status: 500, headers: API_HEADERS, body: JSON.stringify(failure('INTERNAL_ERROR', 'Internal server error')) }))
+      .then((response) => {
+        res.writeHead(response.status, response.headers);
+        res.end(response.body);
+        options.log?.(`${method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+      });
+  };
+}
