@@ -1,22 +1,25 @@
-import { info, infoHelp } from './commands/info.js';
-import { list, listHelp } from './commands/list.js';
-import { run, runHelp } from './commands/run.js';
-import { serve, serveHelp } from './commands/serve.js';
-import { build, buildHelp } from './commands/build.js';
 import { EXIT_USAGE, UsageError, processIo, type Io } from './io.js';
-
 import { VERSION } from './version.js';
 
 export { VERSION };
 
 type Command = (args: string[], io: Io) => Promise<number>;
+interface CommandModule {
+  run: Command;
+  help: string;
+}
 
-const commands: Record<string, { run: Command; help: string; summary: string }> = {
-  list: { run: list, help: listHelp, summary: 'list the tools (--category, --search, --json)' },
-  info: { run: info, help: infoHelp, summary: 'describe one tool (--json for its CTP definition)' },
-  run: { run, help: runHelp, summary: 'run a tool: ctp run <id> --<param> <value>… [--json]' },
-  serve: { run: serve, help: serveHelp, summary: 'serve REST, MCP and discovery over HTTP (default :8787)' },
-  build: { run: build, help: buildHelp, summary: 'write the discovery documents as static files' },
+/**
+ * Commands load on demand: `ctp mcp` is spawned by MCP clients at every start,
+ * so it must not pay for the HTTP app, discovery or the rate limiter.
+ */
+const commands: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
+  list: { summary: 'list the tools (--category, --search, --json)', load: async () => { const m = await import('./commands/list.js'); return { run: m.list, help: m.listHelp }; } },
+  info: { summary: 'describe one tool (--json for its CTP definition)', load: async () => { const m = await import('./commands/info.js'); return { run: m.info, help: m.infoHelp }; } },
+  run: { summary: 'run a tool: ctp run <id> --<param> <value>… [--json]', load: async () => { const m = await import('./commands/run.js'); return { run: m.run, help: m.runHelp }; } },
+  serve: { summary: 'serve REST, MCP and discovery over HTTP (default :8787)', load: async () => { const m = await import('./commands/serve.js'); return { run: m.serve, help: m.serveHelp }; } },
+  mcp: { summary: 'serve MCP on stdin/stdout for MCP clients (--tools all|compact|…)', load: async () => { const m = await import('./commands/mcp.js'); return { run: m.mcp, help: m.mcpHelp }; } },
+  build: { summary: 'write the discovery documents as static files', load: async () => { const m = await import('./commands/build.js'); return { run: m.build, help: m.buildHelp }; } },
 };
 
 export const mainHelp = `ctp ${VERSION} — ConveniencePro Tool Protocol tools on the command line
@@ -41,9 +44,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.out(VERSION);
     return 0;
   }
-  const command = commands[name];
+  const entry = commands[name];
+  let command: CommandModule | undefined;
   try {
-    if (!command) throw new UsageError(`unknown command "${name}"`, mainHelp);
+    if (!entry) throw new UsageError(`unknown command "${name}"`, mainHelp);
+    command = await entry.load();
     return await command.run(args, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

@@ -31,6 +31,8 @@ export interface AppOptions {
 
 export interface CtpApp {
   app: Hono;
+  /** Tells MCP sessions the tool list changed (notifications/tools/list_changed). */
+  toolsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +85,7 @@ export function createApp(options: AppOptions): CtpApp {
       return c.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Rate limit exceeded: retry in ${decision.resetSec} s` } }, 429);
     });
   }
-  const mcp = mountMcp(app, context, { host: options.host, ...options.mcp });
+  const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, ...options.mcp });
 
   app.get('/', (c) => {
     c.header('Content-Security-Policy', HTML_CSP);
@@ -96,6 +98,7 @@ export function createApp(options: AppOptions): CtpApp {
 
   return {
     app,
+    toolsChanged: () => mcp.toolsChanged(),
     async close() {
       await mcp.close();
       await options.rateLimiter?.close();

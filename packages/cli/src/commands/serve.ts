@@ -25,6 +25,7 @@ Options:
   --trust-proxy          take the client address from X-Forwarded-For
   --mcp-sessions         stateful MCP sessions (default: stateless)
   --tools <spec>         default MCP toolset: all, compact, categories, tag:<t>, id globs
+                         (default: $CTP_MCP_TOOLS or all)
   --quiet                no request log
   -h, --help             show this help`;
 
@@ -81,7 +82,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
     maxBodyBytes: positiveInt('max-body', values['max-body']),
     timeoutMs: positiveInt('timeout', values.timeout),
     trustProxy: values['trust-proxy'],
-    mcp: { sessions: values['mcp-sessions'], tools: values.tools },
+    mcp: { sessions: values['mcp-sessions'], tools: values.tools ?? process.env.CTP_MCP_TOOLS },
     log,
   });
   io.err(`ctp ${VERSION}: ${catalog().size} tools on ${server.url} (REST /api/tools, MCP /mcp, /llms.txt, /health)`);

@@ -1,0 +1,199 @@
+/**
+ * Streamable HTTP at /mcp, wired from the SDK's documented building blocks:
+ * - 2026-07-28 (per-request envelope) traffic goes to `createMcpHandler` in
+ *   strict mode, which owns that revision's validation ladder;
+ * - 2025-era traffic (`isLegacyRequest`) is served statelessly by a fresh
+ *   server and SDK transport per request. The transport answers with plain
+ *   JSON unless the request asked for progress (then SSE, so the
+ *   notifications can flow), which is much cheaper than a stream per call;
+ * - with sessions on, an `initialize` opens a session instead (sessions.ts).
+ * The body is read once (node-server's direct read) and handed to the SDK as
+ * `parsedBody`, so nothing clones or re-reads the request stream.
+ */
+import type { Context, Hono } from 'hono';
+import {
+  createMcpHandler,
+  isInitializeRequest,
+  isJsonContentType,
+  isLegacyRequest,
+  legacyStatelessFallback,
+  readRequestBody,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
+import type { ServerContext } from '../context.js';
+import type { Toolset } from './catalog.js';
+import { createMcpSurface, type McpSurfaceOptions } from './server.js';
+import { SessionStore } from './sessions.js';
+import { ToolsetError } from './toolset.js';
+import { cancelledRequestId, closeAfterStream, isLoopback, onHangUp, peerAddress, rebindingGuard, refuse, toolsCallId, wantsStream } from './http-util.js';
+
+export { isLoopback } from './http-util.js';
+
+export interface McpHttpOptions extends McpSurfaceOptions {
+  /** Stateful sessions (server-to-client streams, tools/list_changed); stateless by default. */
+  sessions?: boolean;
+  /** The address the server binds to: loopback binds get Host/Origin validation. */
+  host: string;
+  /** Default toolset spec when a request has no ?tools= (all | compact | categories, tag:x, id globs). */
+  tools?: string;
+  /** Largest POST body in bytes (default 1 MiB, like the REST routes). */
+  maxBodyBytes?: number;
+  /** Session limits (only with `sessions`). */
+  maxSessions?: number;
+  sessionIdleMs?: number;
+}
+
+export interface McpMount {
+  close(): Promise<void>;
+  /** Tells open sessions and listen streams that the tool list changed (the catalog's caches refresh on their own when the registry changes). */
+  toolsChanged(): void;
+}
+
+/** The protocol revision the SDK serves through createMcpHandler besides the 2025-era list. */
+const MODERN_PROTOCOL_VERSION = '2026-07-28';
+export const MCP_PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS];
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOptions): McpMount {
+  const surface = createMcpSurface(ctx, options);
+  const defaultSpec = options.tools ?? 'all';
+  surface.catalog.toolset(defaultSpec); // a bad --tools fails at startup, not on the first request
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const toolsetOf = (url: string): Toolset => {
+    const query = url.indexOf('?');
+    const tools = query === -1 ? null : new URLSearchParams(url.slice(query)).get('tools');
+    return surface.catalog.toolset(tools ?? defaultSpec);
+  };
+
+  const modern = createMcpHandler((rc) => surface.createServer(toolsetOf(rc.requestInfo?.url ?? '')), {
+    legacy: 'reject',
+    maxRequestBodySize: maxBody,
+  });
+  const fallback = legacyStatelessFallback(() => surface.createServer(surface.catalog.toolset(defaultSpec)), undefined, {
+    maxRequestBodySize: maxBody,
+  });
+  const sessions = options.sessions ? new SessionStore({ maxRequestBodySize: maxBody, maxSessions: options.maxSessions, idleMs: options.sessionIdleMs }) : undefined;
+
+  /**
+   * In-flight stateless tools/call exchanges by caller address and request id,
+   * so a 2025-era `notifications/cancelled` (which arrives in a POST of its own,
+   * served by another instance) can stop the call. Best effort: callers behind
+   * one proxy share an address; sessions cancel exactly.
+   */
+  const inflight = new Map<string, () => void>();
+  const callKey = (c: Context, id: unknown) => `${peerAddress(c)} ${JSON.stringify(id)}`;
+
+  async function serveStateless(c: Context, body: unknown, toolset: Toolset): Promise<Response> {
+    const request = c.req.raw;
+    const stream = wantsStream(body);
+    const server = surface.createServer(toolset);
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: !stream, maxRequestBodySize: maxBody });
+    await server.connect(transport);
+    let finish!: (response: Response) => void;
+    const stopped = new Promise<Response>((resolve) => (finish = resolve));
+    const close = () => void transport.close().catch(() => {});
+    // closing the transport aborts the handler's signal, which ctx.execute passes to the tool
+    const stop = (response: Response) => (close(), finish(response));
+    onHangUp(c, () => stop(new Response(null, { status: 499 })));
+    const call = toolsCallId(body);
+    const key = call === undefined ? undefined : callKey(c, call);
+    // after a cancel no JSON-RPC response follows (spec): 202 ends the exchange
+    const cancel = () => stop(new Response(null, { status: 202 }));
+    if (key) inflight.set(key, cancel);
+    try {
+      const response = await Promise.race([transport.handleRequest(request, { parsedBody: body }), stopped]);
+      // a JSON exchange is over once answered (no timer, no stream): the instance is garbage now
+      return stream ? closeAfterStream(response, close) : response;
+    } finally {
+      if (key && inflight.get(key) === cancel) inflight.delete(key);
+    }
+  }
+
+  async function post(c: Context): Promise<Response> {
+    const request = c.req.raw;
+    // unusual requests go to the SDK untouched: it answers 415 / 413 itself
+    if (!isJsonContentType(request.headers.get('content-type'))) return fallback(request);
+    const declared = request.headers.get('content-length');
+    if (declared !== null && Number(declared) > maxBody) return fallback(request);
+    let text: string;
+    if (declared !== null) text = await request.text();
+    else {
+      const read = await readRequestBody(request, maxBody);
+      if (read.tooLarge) return refuse(413, `Request body exceeds ${maxBody} bytes`);
+      text = read.text;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // the SDK answers the parse error (-32700) from the same bytes
+      return fallback(new Request(request.url, { method: 'POST', headers: request.headers, body: text }));
+    }
+    let toolset: Toolset;
+    try {
+      toolset = toolsetOf(request.url);
+    } catch (error) {
+      if (error instanceof ToolsetError) return refuse(400, `Invalid ?tools=: ${error.message}`, -32602);
+      throw error;
+    }
+    if (!(await isLegacyRequest(request, body, { maxRequestBodySize: maxBody }))) return modern.fetch(request, { parsedBody: body });
+    if (sessions) {
+      const id = request.headers.get('mcp-session-id');
+      if (id) return (await sessions.handle(id, request, body)) ?? refuse(404, 'Session not found', -32001);
+      if (isInitializeRequest(body)) return sessions.open(surface.createServer(toolset), request, body);
+    }
+    const cancelledId = cancelledRequestId(body);
+    if (cancelledId !== undefined) inflight.get(callKey(c, cancelledId))?.();
+    return serveStateless(c, body, toolset);
+  }
+
+  /** GET (server-to-client stream) and DELETE (end session) exist only with sessions. */
+  async function sessionOnly(c: Context): Promise<Response> {
+    const id = c.req.header('mcp-session-id');
+    if (sessions && id) return (await sessions.handle(id, c.req.raw)) ?? refuse(404, 'Session not found', -32001);
+    return fallback(c.req.raw); // 405
+  }
+
+  if (isLoopback(options.host)) {
+    const check = rebindingGuard();
+    const guard = async (c: Context, next: () => Promise<void>) => {
+      const refused = check(c.req.raw);
+      if (refused) return refused;
+      await next();
+    };
+    app.use('/mcp', guard);
+    app.use('/mcp/*', guard);
+  }
+
+  app.get('/mcp/capabilities', (c) => {
+    const toolset = surface.catalog.toolset(defaultSpec);
+    return c.json({
+      name: ctx.name,
+      version: ctx.version,
+      serverInfo: surface.serverInfo,
+      protocolVersions: MCP_PROTOCOL_VERSIONS,
+      capabilities: surface.capabilities,
+      toolset: toolset.spec.key,
+      tools: toolset.tools.length,
+      reachableTools: toolset.reachable.size,
+      transport: { endpoint: '/mcp', type: 'streamable-http', sessions: Boolean(sessions) },
+    });
+  });
+  app.post('/mcp', post);
+  app.get('/mcp', sessionOnly);
+  app.delete('/mcp', sessionOnly);
+
+  return {
+    toolsChanged() {
+      sessions?.toolsChanged();
+      modern.notify.toolsChanged();
+      modern.notify.resourcesChanged();
+    },
+    async close() {
+      await sessions?.close();
+      await modern.close();
+    },
+  };
+}
