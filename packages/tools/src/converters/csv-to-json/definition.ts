@@ -91,7 +91,7 @@ export default defineDefinition({
       rows: {
         type: 'array',
         description: 'The data rows (header excluded): objects keyed by column name, or arrays of fields when header is off.',
-        items: { anyOf: [{ type: 'object' }, { type: 'array' }] },
+        items: { anyOf: [{ type: 'object' }, { type: 'array', items: {} }] },
       },
       rowCount: { type: 'integer', minimum: 0, description: 'Number of data rows (header excluded).' },
       columns: {
