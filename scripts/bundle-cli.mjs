@@ -1,0 +1,31 @@
+// Bundles the CLI (and the isolated-tool worker) with esbuild into
+// packages/cli/bundle/: a handful of files instead of hundreds of modules,
+// so `ctp mcp` — spawned by MCP clients at every start — starts fast. Code
+// splitting keeps every command and every tool module a lazy chunk; chunks sit
+// next to the entries so the runtime finds ./worker.js beside itself.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export async function bundleCli(root) {
+  const outdir = fileURLToPath(new URL('packages/cli/bundle/', root));
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: fileURLToPath(root),
+    entryPoints: { ctp: 'packages/cli/dist/bin.js', worker: 'packages/runtime/dist/worker.js' },
+    bundle: true,
+    platform: 'node',
+    // prefer packages' ESM builds: some (jsonc-parser) ship UMD mains that require() relative files
+    mainFields: ['module', 'main'],
+    format: 'esm',
+    target: 'node20',
+    splitting: true,
+    outdir,
+    chunkNames: '[name]-[hash]',
+    // CommonJS dependencies call require(); give the ESM bundle one
+    banner: { js: "import { createRequire as __ctpRequire } from 'node:module'; const require = __ctpRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await bundleCli(new URL('..', import.meta.url));
