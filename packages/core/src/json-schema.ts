@@ -1,5 +1,5 @@
 import type { JsonSchema, ParameterSchema, ToolDefinition } from './types.js';
-import { COLOR_PATTERN } from './input/formats.js';
+import { COLOR_PATTERN, DATETIME_PATTERN } from './input/formats.js';
 
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -10,6 +10,7 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * - `file` is `contentEncoding: base64` (the value is base64 text in JSON;
  *   OpenAPI 3.1 reserves `format: binary` for raw bytes).
  * - `color` accepts #rgb/#rgba/#rrggbbaa as well as #rrggbb.
+ * - `datetime` is a pattern: seconds and offset are optional in CTP.
  */
 export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
   const v = param.validation ?? {};
@@ -59,8 +60,10 @@ export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
       schema.format = 'date';
       break;
     case 'datetime':
+      // not `format: date-time`: RFC 3339 requires seconds and an offset, CTP
+      // (like <input type="datetime-local">) makes both optional (no offset = UTC)
       schema.type = 'string';
-      schema.format = 'date-time';
+      schema.pattern = DATETIME_PATTERN;
       break;
     case 'url':
       schema.type = 'string';

@@ -16,7 +16,8 @@ describe('ParameterSchema → JSON Schema (compliance table)', () => {
     expect(schemaOf('upload')).toMatchObject({ type: 'string', contentEncoding: 'base64' });
     expect(schemaOf('tint')).toMatchObject({ type: 'string', pattern: expect.stringContaining('#') });
     expect(schemaOf('day')).toMatchObject({ type: 'string', format: 'date' });
-    expect(schemaOf('when')).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(schemaOf('when')).toMatchObject({ type: 'string', pattern: expect.stringContaining('[Tt ]') });
+    expect(schemaOf('when').format).toBeUndefined();
     expect(schemaOf('link')).toMatchObject({ type: 'string', format: 'uri' });
     expect(schemaOf('mail')).toMatchObject({ type: 'string', format: 'email' });
   });
@@ -48,6 +49,7 @@ describe('ParameterSchema → JSON Schema (compliance table)', () => {
     choice: ['a', 'b', 'c', 'z', 1],
     tint: ['#fff', '#ffffff', '#ffffffff', '#ff', 'red'],
     day: ['2024-02-29', '2023-02-29', '2024-1-1', '2024-12-31'],
+    when: ['2024-01-01T10:00', '2024-01-01T10:00:00Z', '2024-01-01 10:00:00.5+05:30', '2024-01-01', 'soon'],
     link: ['https://example.com', 'mailto:x@y.z', 'example.com', '/path'],
     mail: ['a@example.com', 'nope', 'a@', 'first.last@sub.example.org'],
   };

@@ -1,8 +1,10 @@
 /** Checks for the string field types (§6.2). Each returns an error phrase or undefined. */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2}):(\d{2}))?$/;
+/** ISO 8601 date-time as CTP accepts it (seconds and offset optional); also the derived JSON Schema pattern. */
+export const DATETIME_PATTERN =
+  '^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d{1,9})?)?(?:[Zz]|[+-](\\d{2}):(\\d{2}))?$';
+const DATETIME = new RegExp(DATETIME_PATTERN);
 export const COLOR_PATTERN = '^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
 const COLOR = new RegExp(COLOR_PATTERN);
 
