@@ -1,4 +1,5 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { civilFromDays, daysFromCivil, floorDiv, formatOffset, isoYear, pad, resolveZone, wallToUtc, type Zone } from '../../_shared/timezones.js';
 import definition from './definition.js';
 
 const NS_PER_S = 1_000_000_000n;
@@ -17,30 +18,6 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; code: 'INVALID_INPUT' | 
 
 // ---------- calendar arithmetic (proleptic Gregorian, any year) ----------
 
-const floorDiv = (a: number, b: number) => Math.floor(a / b);
-
-/** Days since 1970-01-01 of a civil date (H. Hinnant's algorithm). */
-function daysFromCivil(y: number, m: number, d: number): number {
-  y -= m <= 2 ? 1 : 0;
-  const era = floorDiv(y, 400);
-  const yoe = y - era * 400;
-  const doy = floorDiv(153 * (m + (m > 2 ? -3 : 9)) + 2, 5) + d - 1;
-  const doe = yoe * 365 + floorDiv(yoe, 4) - floorDiv(yoe, 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-function civilFromDays(z: number): { y: number; m: number; d: number } {
-  z += 719468;
-  const era = floorDiv(z, 146097);
-  const doe = z - era * 146097;
-  const yoe = floorDiv(doe - floorDiv(doe, 1460) + floorDiv(doe, 36524) - floorDiv(doe, 146096), 365);
-  const doy = doe - (365 * yoe + floorDiv(yoe, 4) - floorDiv(yoe, 100));
-  const mp = floorDiv(5 * doy + 2, 153);
-  const d = doy - floorDiv(153 * mp + 2, 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  return { y: era * 400 + yoe + (m <= 2 ? 1 : 0), m, d };
-}
-
 /** Broken-down wall time of a count of seconds since the epoch (already shifted to local). */
 function breakDown(wallSeconds: number) {
   const days = floorDiv(wallSeconds, 86400);
@@ -57,19 +34,8 @@ function breakDown(wallSeconds: number) {
   };
 }
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
-/** ISO 8601 year: 4 digits for 0000–9999, otherwise expanded ±YYYYYY (as Date#toISOString). */
-const isoYear = (y: number) => (y >= 0 && y <= 9999 ? pad(y, 4) : (y < 0 ? '-' : '+') + pad(y, 6));
 /** Year as Date#toUTCString writes it (sign and at least 4 digits). */
 const mailYear = (y: number) => (y < 0 ? '-' : '') + pad(y, 4);
-
-function formatOffset(seconds: number, colon = true): string {
-  const sign = seconds < 0 ? '-' : '+';
-  const a = Math.abs(seconds);
-  const parts = [pad(floorDiv(a, 3600)), pad(floorDiv(a % 3600, 60))];
-  if (a % 60) parts.push(pad(a % 60));
-  return sign + parts.join(colon ? ':' : '');
-}
 
 /** Fraction of a second: 3, 6 or 9 digits, as few as keep it exact. */
 function fraction(subNs: bigint): string {
@@ -77,62 +43,6 @@ function fraction(subNs: bigint): string {
   if (nine.endsWith('000000')) return nine.slice(0, 3);
   if (nine.endsWith('000')) return nine.slice(0, 6);
   return nine;
-}
-
-// ---------- time zones ----------
-
-interface Zone {
-  name: string;
-  /** UTC offset in seconds at an instant given in ms. */
-  offsetAt(ms: number): number;
-}
-
-const FIXED_OFFSET = /^(?:(?:UTC|GMT)\s*)?([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/i;
-const ZONE_EXAMPLE = 'use an IANA name such as "Europe/Berlin", "America/New_York" or "UTC", or an offset such as "+05:30"';
-
-function resolveZone(input: string): Outcome<Zone> & { warning?: string } {
-  const name = input.trim();
-  if (/^(?:z|zulu)$/i.test(name)) return { ok: true, value: { name: 'UTC', offsetAt: () => 0 } };
-  const fixed = FIXED_OFFSET.exec(name);
-  if (fixed) {
-    const hours = Number(fixed[2]);
-    const minutes = Number(fixed[3] ?? 0);
-    if (hours > 23 || minutes > 59)
-      return { ok: false, code: 'INVALID_INPUT', message: `Time zone offset "${name}" is out of range: hours must be 0–23 and minutes 0–59` };
-    const seconds = (fixed[1] === '+' ? 1 : -1) * (hours * 3600 + minutes * 60);
-    return { ok: true, value: { name: formatOffset(seconds === 0 ? 0 : seconds), offsetAt: () => seconds } };
-  }
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: name, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-  } catch {
-    return { ok: false, code: 'INVALID_INPUT', message: `Unknown time zone "${name}"${suggestZone(name)}; ${ZONE_EXAMPLE}` };
-  }
-  const resolved = format.resolvedOptions().timeZone;
-  const display = resolved.toLowerCase() === name.toLowerCase() || !name.includes('/') ? resolved : name;
-  const offsetAt = (ms: number): number => {
-    const seconds = Math.floor(ms / 1000);
-    const parts: Record<string, string> = {};
-    for (const part of format.formatToParts(seconds * 1000)) parts[part.type] = part.value;
-    const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year);
-    const wall = daysFromCivil(year, Number(parts.month), Number(parts.day)) * 86400 +
-      Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second);
-    return wall - seconds;
-  };
-  const result: Outcome<Zone> & { warning?: string } = { ok: true, value: { name: display, offsetAt } };
-  if (/^[a-z]{2,5}$/i.test(name) && !/^(?:utc|gmt|uct|ut)$/i.test(name))
-    result.warning = `"${name}" is an abbreviation, which is ambiguous; it was read as ${resolved}. Prefer an IANA name (Region/City).`;
-  return result;
-}
-
-function suggestZone(name: string): string {
-  if (typeof Intl.supportedValuesOf !== 'function') return '';
-  const key = name.toLowerCase().replace(/[\s-]+/g, '_');
-  const matches = Intl.supportedValuesOf('timeZone').filter((z) => z.toLowerCase().endsWith('/' + key));
-  return matches.length ? ` (did you mean ${matches.slice(0, 3).map((z) => `"${z}"`).join(' or ')}?)` : '';
 }
 
 // ---------- parsing ----------
@@ -231,23 +141,6 @@ function parseDate(text: string, zone: Zone, assumeLocal: boolean, field: string
     if (resolved.note) warnings.push(`${field}: ${text} ${resolved.note} in ${zone.name}.`);
   }
   return { ns: BigInt(utc) * NS_PER_S + sub, warnings };
-}
-
-/**
- * The instant of a wall-clock time in a zone. Ambiguous times (DST fall-back)
- * take the earlier instant; times in a gap (spring-forward) move forward by the
- * gap, like Temporal's "compatible" disambiguation.
- */
-function wallToUtc(wall: number, zone: Zone): { utc: number; note?: string } {
-  const before = zone.offsetAt((wall - 86400) * 1000);
-  const after = zone.offsetAt((wall + 86400) * 1000);
-  const valid = [...new Set([before, after])]
-    .map((o) => wall - o)
-    .filter((t) => zone.offsetAt(t * 1000) === wall - t)
-    .sort((a, b) => a - b);
-  if (valid.length === 1) return { utc: valid[0]! };
-  if (valid.length > 1) return { utc: valid[0]!, note: 'occurs twice (clocks go back); the earlier instant was used' };
-  return { utc: wall - before, note: 'does not exist (clocks go forward); it was moved forward by the gap' };
 }
 
 // ---------- relative time ----------

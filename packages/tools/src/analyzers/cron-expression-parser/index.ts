@@ -1,0 +1,197 @@
+import { defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
+import cronstrue from 'cronstrue';
+import { Cron, CronPattern, type CronOptions } from 'croner';
+import { civilFromDays, floorDiv, formatOffset, isoYear, pad, resolveZone, type Zone } from '../../_shared/timezones.js';
+import definition from './definition.js';
+
+type FieldName = 'second' | 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek' | 'year';
+const FIELDS: Record<number, FieldName[]> = {
+  5: ['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'],
+  6: ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'],
+  7: ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek', 'year'],
+};
+const FIELD_LABELS: Record<FieldName, string> = { second: 'second', minute: 'minute', hour: 'hour', dayOfMonth: 'day of month', month: 'month', dayOfWeek: 'day of week', year: 'year' };
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const NTH = ['first', 'second', 'third', 'fourth', 'fifth'];
+const ANY_OCCURRENCE = 0b111111;
+const LAST_OCCURRENCE = 0b100000;
+const MAX_YEAR_VALUES = 200;
+
+/** "a, b and c" */
+function list(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Sorted values as runs: [1,2,3,5] → "1–3 and 5" (runs of three or more become ranges). */
+function ranges(values: number[], name: (v: number) => string = String): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length; ) {
+    let j = i;
+    while (j + 1 < values.length && values[j + 1] === values[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${name(values[i]!)}–${name(values[j]!)}`);
+    else for (let k = i; k <= j; k++) parts.push(name(values[k]!));
+    i = j + 1;
+  }
+  return list(parts);
+}
+
+const ordinalDay = (d: number) => `${d}${d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th'}`;
+
+const indices = (arr: number[], offset = 0) => arr.flatMap((v, i) => (v ? [i + offset] : []));
+
+interface FieldInfo {
+  field: FieldName;
+  expression: string;
+  description: string;
+  values?: number[];
+}
+
+function describeFields(pattern: CronPattern, names: FieldName[], parts: string[]): FieldInfo[] {
+  const plain = (field: FieldName, expression: string, values: number[], size: number, singular: string, plural: string, name?: (v: number) => string): FieldInfo =>
+    values.length === size
+      ? { field, expression, description: `every ${singular}` }
+      : { field, expression, description: `${values.length === 1 ? singular : plural} ${ranges(values, name)}`, values };
+  return names.map((field, i) => {
+    const expression = parts[i]!;
+    switch (field) {
+      case 'second':
+        return plain(field, expression, indices(pattern.second), 60, 'second', 'seconds');
+      case 'minute':
+        return plain(field, expression, indices(pattern.minute), 60, 'minute', 'minutes');
+      case 'hour':
+        return plain(field, expression, indices(pattern.hour), 24, 'hour', 'hours');
+      case 'month': {
+        const values = indices(pattern.month, 1);
+        return values.length === 12 ? { field, expression, description: 'every month' } : { field, expression, description: ranges(values, (m) => MONTHS[m - 1]!), values };
+      }
+      case 'year': {
+        const values = indices(pattern.year);
+        if (pattern.starYear) return { field, expression, description: 'every year' };
+        const description = values.length ? `${values.length === 1 ? 'year' : 'years'} ${ranges(values)}` : 'no year';
+        return values.length > MAX_YEAR_VALUES ? { field, expression, description } : { field, expression, description, values };
+      }
+      case 'dayOfMonth': {
+        if (pattern.starDOM) {
+          const other = pattern.starDOW ? '' : ' (the days are chosen by the day-of-week field)';
+          return { field, expression, description: `every day of the month${other}` };
+        }
+        const values = indices(pattern.day, 1);
+        const phrases: string[] = [];
+        if (values.length) phrases.push(`${values.length === 1 ? 'day' : 'days'} ${ranges(values)}`);
+        if (pattern.lastDayOfMonth) phrases.push('the last day of the month');
+        if (pattern.lastWeekday) phrases.push('the last weekday (Monday–Friday) of the month');
+        for (const d of indices(pattern.nearestWeekdays, 1)) phrases.push(`the weekday (Monday–Friday) nearest the ${ordinalDay(d)}`);
+        return values.length ? { field, expression, description: list(phrases), values } : { field, expression, description: list(phrases) };
+      }
+      case 'dayOfWeek': {
+        const dow = pattern.dayOfWeek;
+        const every = indices(dow.map((v) => (v === ANY_OCCURRENCE ? 1 : 0)));
+        if (pattern.starDOW) {
+          const other = pattern.starDOM ? '' : ' (the days are chosen by the day-of-month field)';
+          return { field, expression, description: `every day of the week${other}` };
+        }
+        const phrases: string[] = [];
+        if (every.length) phrases.push(every.length === 7 ? 'every day of the week' : ranges(every, (d) => DAYS[d]!));
+        const nth: string[] = [];
+        dow.forEach((mask, day) => {
+          if (!mask || mask === ANY_OCCURRENCE) return;
+          for (let k = 0; k < NTH.length; k++) if (mask & (1 << k)) nth.push(`${NTH[k]} ${DAYS[day]}`);
+          if (mask & LAST_OCCURRENCE) nth.push(`last ${DAYS[day]}`);
+        });
+        if (nth.length) phrases.push(`the ${list(nth)} of the month`);
+        let description = list(phrases);
+        if (!pattern.starDOM) description += ', or the days of the month chosen by the day-of-month field (either one matching is enough)';
+        return { field, expression, description, values: indices(dow) };
+      }
+    }
+  });
+}
+
+/** ISO 8601 with the zone's offset, e.g. 2024-03-11T09:00:00-04:00 (fraction only when not whole seconds). */
+function isoIn(zone: Zone, ms: number): string {
+  const offset = zone.offsetAt(ms);
+  const wall = ms + offset * 1000;
+  const days = floorDiv(wall, 86_400_000);
+  const msOfDay = wall - days * 86_400_000;
+  const { y, m, d } = civilFromDays(days);
+  const s = floorDiv(msOfDay, 1000);
+  const frac = msOfDay % 1000 ? '.' + pad(msOfDay % 1000, 3) : '';
+  return `${isoYear(y)}-${pad(m)}-${pad(d)}T${pad(floorDiv(s, 3600))}:${pad(floorDiv(s % 3600, 60))}:${pad(s % 60)}${frac}${formatOffset(offset)}`;
+}
+
+const reason = (error: unknown) => String(error instanceof Error ? error.message : error).replace(/^(?:Error: |CronPattern: )/, '');
+
+export default defineTool(definition, (params) => {
+  const expression = (params.expression as string).trim().replace(/\s+/g, ' ');
+  if (expression === '') return failure('INVALID_INPUT', 'The cron expression is blank; write e.g. "*/15 * * * *" or "@daily"');
+  const zoneResult = resolveZone(params.timezone as string);
+  if (!zoneResult.ok) return failure(zoneResult.code, zoneResult.message);
+  const zone = zoneResult.value;
+  const warnings: string[] = zoneResult.warning ? [zoneResult.warning] : [];
+  const describeOptions = { use24HourTimeFormat: params.use24HourTime as boolean, verbose: params.verbose as boolean, throwExceptionOnParseError: true };
+
+  if (/^@reboot$/i.test(expression)) {
+    warnings.push('@reboot runs once when the cron daemon starts; it has no schedule, so there are no run times.');
+    return withWarnings(
+      success({ expression, normalized: '@reboot', format: 'macro', description: 'Run once, at startup', timezone: zone.name, nextRuns: [], fields: [] }),
+      warnings,
+    );
+  }
+
+  const isMacro = expression.startsWith('@');
+  const count = isMacro ? 0 : expression.split(' ').length;
+  if (!isMacro && !FIELDS[count])
+    return failure(
+      'INVALID_INPUT',
+      `The expression has ${count} field${count === 1 ? '' : 's'}; a cron expression has 5 (minute hour day-of-month month day-of-week), 6 (seconds first) or 7 (seconds first, year last)`,
+    );
+
+  const options: CronOptions = { mode: isMacro ? 'auto' : (`${count}-part` as CronOptions['mode']), sloppyRanges: true };
+  if (zone.fixedOffset !== undefined) options.utcOffset = zone.fixedOffset / 60;
+  else options.timezone = zone.name;
+
+  let pattern: CronPattern;
+  let job: Cron;
+  try {
+    pattern = new CronPattern(expression, options.timezone, { mode: options.mode!, sloppyRanges: true });
+    job = new Cron(expression, options);
+  } catch (error) {
+    if (isMacro) return failure('INVALID_INPUT', `Unknown macro "${expression}"; use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly`);
+    return failure('INVALID_INPUT', `Invalid cron expression: ${reason(error)}`);
+  }
+
+  const normalized = pattern.pattern.trim().replace(/\s+/g, ' ');
+  const parts = normalized.split(' ');
+  const names = FIELDS[parts.length]!;
+  const fields = describeFields(pattern, names, parts);
+
+  // cronstrue reads 6 fields as "year last" when the last looks like a year; make the seconds-first reading explicit
+  const forDescription = parts.length === 6 ? `${normalized} *` : normalized;
+  let description: string;
+  try {
+    description = cronstrue.toString(forDescription, describeOptions);
+  } catch (error) {
+    // croner runs it but cronstrue cannot describe it (e.g. several W days): describe it field by field
+    description = fields.map((f) => `${FIELD_LABELS[f.field]}: ${f.description}`).join('; ');
+    warnings.push(`The English summary was built field by field because cronstrue could not read the expression: ${reason(error)}`);
+  }
+
+  const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from as string));
+  const runs = job.nextRuns(params.count as number, from);
+  if (runs.length === 0) warnings.push('The schedule never runs after the start time (e.g. February 30th, or only years in the past).');
+  else if (runs.length < (params.count as number)) warnings.push(`The schedule has only ${runs.length} run${runs.length === 1 ? '' : 's'} after the start time.`);
+
+  return withWarnings(
+    success({
+      expression,
+      normalized,
+      format: isMacro ? 'macro' : `${count}-field`,
+      description,
+      timezone: zone.name,
+      nextRuns: runs.map((d) => isoIn(zone, d.getTime())),
+      fields,
+    }),
+    warnings,
+  );
+});

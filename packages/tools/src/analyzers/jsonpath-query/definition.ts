@@ -1,0 +1,81 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'jsonpath-query',
+  name: 'JSONPath Query',
+  description:
+    'Run a JSONPath expression on JSON and get the matching values with their paths (RFC 9535 normalized paths or JSON Pointers). Supports child and recursive descent (..), wildcards, indexes, slices, unions and filters such as [?(@.price < 10)] or RFC 9535 [?@.price < 10], with length(), match() and search(). Filters run in a sandboxed evaluator, never eval. JSON up to 1,000,000 characters.',
+  category: 'analyzers',
+  tags: ['json', 'jsonpath', 'query', 'filter'],
+  keywords: ['jsonpath', 'json path', 'rfc 9535', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'jsonpath online', 'json pointer', 'select', 'extract', 'goessner', 'jsonpath-plus', 'recursive descent', 'filter expression'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'json',
+      type: 'textarea',
+      label: 'JSON',
+      description: 'The JSON document to query.',
+      required: true,
+      placeholder: '{"store":{"book":[{"title":"Sayings","price":8.95}]}}',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'path',
+      type: 'text',
+      label: 'JSONPath',
+      description: 'The JSONPath expression, starting at $ (the root): $.store.book[*].author, $..price, $..book[?(@.price < 10)], $..book[-1:].',
+      required: true,
+      placeholder: '$..book[?(@.price < 10)].title',
+      validation: { maxLength: 10_000 },
+      aiHint: 'Start with $. Filters: [?(@.key OP value)] or [?@.key OP value]; comparisons are strict (1 does not equal "1"); combine with && and ||.',
+    },
+    {
+      name: 'pathFormat',
+      type: 'select',
+      label: 'Path format',
+      description: 'How to write the path of each match.',
+      required: false,
+      defaultValue: 'normalized',
+      options: [
+        { value: 'normalized', label: 'Normalized path', description: "RFC 9535 normalized path, e.g. $['store']['book'][0]" },
+        { value: 'pointer', label: 'JSON Pointer', description: 'RFC 6901 JSON Pointer, e.g. /store/book/0' },
+      ],
+    },
+    {
+      name: 'pathsOnly',
+      type: 'boolean',
+      label: 'Paths only',
+      description: 'Return only the paths of the matches, not their values.',
+      required: false,
+      defaultValue: false,
+    },
+  ],
+  outputDescription: 'The matching values (always an array), their paths and the number of matches.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      count: { type: 'integer', minimum: 0, description: 'Number of matches.' },
+      results: { type: 'array', items: {}, description: 'The matching values, in the order the query visits them (absent with pathsOnly).' },
+      paths: { type: 'array', items: { type: 'string' }, description: 'The path of each match, in the chosen format, in the same order as results.' },
+    },
+    required: ['count', 'paths'],
+    additionalProperties: false,
+  },
+  example: {
+    input: {
+      json: '{"store":{"book":[{"title":"Sayings of the Century","price":8.95},{"title":"Sword of Honour","price":12.99},{"title":"Moby Dick","price":8.99}],"bicycle":{"color":"red","price":19.95}}}',
+      path: '$..book[?(@.price < 10)].title',
+    },
+    output: {
+      count: 2,
+      results: ['Sayings of the Century', 'Moby Dick'],
+      paths: ["$['store']['book'][0]['title']", "$['store']['book'][2]['title']"],
+    },
+    description: 'Titles of the books cheaper than 10.',
+  },
+  relatedTools: ['json-formatter', 'json-validator'],
+  isolate: true,
+  timeoutMs: 5_000,
+  aiInstructions:
+    'Pass the document in "json" as text and the expression in "path" (must start with $). Results are always an array, even for one match; use "paths" to know where each came from. Filter expressions are JavaScript-like, evaluated by jsonpath-plus\'s safe evaluator: @ is the current node, @property its key, @root the document; == and != are strict. A missing member in a filter simply does not match. Extensions beyond RFC 9535: ^ (parent), ~ (property names), @string() and similar type selectors.',
+});
