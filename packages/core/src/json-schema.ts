@@ -11,6 +11,7 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  *   OpenAPI 3.1 reserves `format: binary` for raw bytes).
  * - `color` accepts #rgb/#rgba/#rrggbbaa as well as #rrggbb.
  * - `datetime` is a pattern: seconds and offset are optional in CTP.
+ * - `json` accepts JSON text or the JSON value itself (anyOf).
  */
 export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
   const v = param.validation ?? {};
@@ -40,12 +41,17 @@ export function parameterToJsonSchema(param: ParameterSchema): JsonSchema {
       schema.type = 'string';
       schema.enum = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value);
       break;
-    case 'json':
-      // the compliance table's form; the core also accepts the structured value itself
-      schema.type = 'string';
-      schema.format = 'json';
-      if (v.maxLength !== undefined) schema.maxLength = v.maxLength;
+    case 'json': {
+      // JSON text (the compliance table's form) or the value itself, which the
+      // core accepts too and models tend to send
+      const text: JsonSchema = { type: 'string', format: 'json' };
+      if (v.maxLength !== undefined) text.maxLength = v.maxLength;
+      const array: JsonSchema = { type: 'array', items: {} };
+      if (v.minItems !== undefined) array.minItems = v.minItems;
+      if (v.maxItems !== undefined) array.maxItems = v.maxItems;
+      schema.anyOf = [text, { type: 'object' }, array, { type: 'number' }, { type: 'boolean' }];
       break;
+    }
     case 'file':
       schema.type = 'string';
       schema.contentEncoding = 'base64';

@@ -12,7 +12,7 @@ describe('ParameterSchema → JSON Schema (compliance table)', () => {
     expect(schemaOf('num')).toMatchObject({ type: 'number', minimum: 0, maximum: 10, multipleOf: 0.5 });
     expect(schemaOf('flag')).toMatchObject({ type: 'boolean', default: false });
     expect(schemaOf('choice')).toMatchObject({ type: 'string', enum: ['a', 'b'], default: 'a' });
-    expect(schemaOf('data')).toMatchObject({ type: 'string', format: 'json', maxLength: 50 });
+    expect(schemaOf('data')).toMatchObject({ anyOf: [{ type: 'string', format: 'json', maxLength: 50 }, { type: 'object' }, { type: 'array', items: {}, maxItems: 3 }, { type: 'number' }, { type: 'boolean' }] });
     expect(schemaOf('upload')).toMatchObject({ type: 'string', contentEncoding: 'base64' });
     expect(schemaOf('tint')).toMatchObject({ type: 'string', pattern: expect.stringContaining('#') });
     expect(schemaOf('day')).toMatchObject({ type: 'string', format: 'date' });

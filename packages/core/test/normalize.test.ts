@@ -57,6 +57,14 @@ describe('normalizeValues', () => {
     expect(issues[0]!.message).toMatch(/^Parameter "data" \(Data\) is not valid JSON/);
   });
 
+  it('reports unparsable required json once, not also as missing', async () => {
+    const { prepareValues } = await import('../src/index.js');
+    const params = [{ name: 'doc', type: 'json' as const, label: 'Doc', description: 'd', required: true, validation: { maxLength: 100 } }];
+    const prepared = prepareValues(params, { doc: '{nope' });
+    expect(prepared.ok).toBe(false);
+    if (!prepared.ok) expect(prepared.issues.map((i) => i.code)).toEqual(['INVALID_INPUT']);
+  });
+
   it('bounds json by maxLength before parsing', () => {
     expect(norm({ data: JSON.stringify('x'.repeat(60)) }).issues[0]!.code).toBe('CONSTRAINT_VIOLATION');
     expect(norm({ data: { long: 'x'.repeat(60) } }).issues[0]!.code).toBe('CONSTRAINT_VIOLATION');

@@ -10,7 +10,9 @@ export type Prepared =
 /** Normalize (§7.2) then validate (§6.3) a record synchronously. */
 export function prepareValues(parameters: readonly ParameterSchema[], record: unknown): Prepared {
   const { values, issues } = normalizeValues(parameters, record);
-  const all = issues.concat(validateValues(parameters, values));
+  // a parameter normalization already faulted (unparsable JSON) is not also "missing"
+  const faulted = new Set(issues.map((i) => i.parameter).filter((p): p is string => p !== undefined));
+  const all = issues.concat(validateValues(parameters, values).filter((i) => !i.parameter || !faulted.has(i.parameter)));
   if (all.length > 0) return { ok: false, failure: issuesToFailure(all), issues: all };
   return { ok: true, values };
 }
