@@ -1,0 +1,133 @@
+import { defineDefinition } from '@ctp/core';
+
+const encodeOnly = [{ field: 'mode', condition: 'equals' as const, value: 'encode' }];
+
+export default defineDefinition({
+  id: 'hex-encoder',
+  name: 'Hex Encoder / Decoder',
+  description:
+    'Convert text (UTF-8) or bytes (Base64) to hexadecimal, or hex back to text or Base64. Encoding can separate bytes with spaces, colons, dashes or commas, prefix each byte with 0x or \\x, use uppercase and wrap lines. Decoding is tolerant: whitespace, line breaks, 0x and \\x prefixes and : - , ; separators are skipped; a bad digit or an odd digit count is reported with its position. Up to 1,000,000 characters.',
+  category: 'encoders',
+  tags: ['hex', 'encode', 'decode', 'bytes'],
+  keywords: ['hexadecimal', 'base16', 'text to hex', 'hex to text', 'hex to string', 'string to hex', 'hex dump', 'bytes to hex', 'hex to base64', 'base64 to hex', 'xxd', 'utf-8 bytes', '0x'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Input',
+      description: 'Text or Base64 bytes to encode, or hex to decode.',
+      required: true,
+      placeholder: 'Hello',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Mode',
+      description: 'Encode to hex, or decode from hex.',
+      required: false,
+      defaultValue: 'encode',
+      options: [
+        { value: 'encode', label: 'Encode' },
+        { value: 'decode', label: 'Decode' },
+      ],
+    },
+    {
+      name: 'inputEncoding',
+      type: 'select',
+      label: 'Input is',
+      description: 'How to read the input when encoding: as text (its UTF-8 bytes), or as Base64 bytes (standard or URL-safe).',
+      required: false,
+      defaultValue: 'utf8',
+      options: [
+        { value: 'utf8', label: 'Text (UTF-8)' },
+        { value: 'base64', label: 'Base64 bytes' },
+      ],
+      dependsOn: encodeOnly,
+    },
+    {
+      name: 'separator',
+      type: 'select',
+      label: 'Byte separator',
+      description: 'What to put between bytes: nothing (48656c6c6f), a space, a colon (MAC/fingerprint style), a dash, or a comma and space (C/JS array style).',
+      required: false,
+      defaultValue: 'none',
+      options: [
+        { value: 'none', label: 'None' },
+        { value: 'space', label: 'Space' },
+        { value: 'colon', label: 'Colon (:)' },
+        { value: 'dash', label: 'Dash (-)' },
+        { value: 'comma', label: 'Comma (, )' },
+      ],
+      dependsOn: encodeOnly,
+    },
+    {
+      name: 'prefix',
+      type: 'select',
+      label: 'Byte prefix',
+      description: 'Prefix each byte with 0x (0x48) or \\x (\\x48, C/Python string escape style), or nothing.',
+      required: false,
+      defaultValue: 'none',
+      options: [
+        { value: 'none', label: 'None' },
+        { value: '0x', label: '0x' },
+        { value: '\\x', label: '\\x' },
+      ],
+      dependsOn: encodeOnly,
+    },
+    {
+      name: 'uppercase',
+      type: 'boolean',
+      label: 'Uppercase',
+      description: 'Write the hex digits A-F in uppercase (the prefix stays lowercase).',
+      required: false,
+      defaultValue: false,
+      dependsOn: encodeOnly,
+    },
+    {
+      name: 'bytesPerLine',
+      type: 'number',
+      label: 'Bytes per line',
+      description: 'Start a new line after this many bytes (0 = one line). 16 gives a classic hex-dump width.',
+      required: false,
+      defaultValue: 0,
+      validation: { min: 0, max: 65536, step: 1 },
+      dependsOn: encodeOnly,
+      group: 'advanced',
+    },
+    {
+      name: 'outputEncoding',
+      type: 'select',
+      label: 'Output as',
+      description: 'How to show the decoded bytes: as UTF-8 text, or as Base64 (for binary data that is not text).',
+      required: false,
+      defaultValue: 'utf8',
+      options: [
+        { value: 'utf8', label: 'Text (UTF-8)' },
+        { value: 'base64', label: 'Base64' },
+      ],
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'decode' }],
+      aiHint: 'Use base64 when the decoded bytes may be binary (keys, hashes, images).',
+    },
+  ],
+  outputDescription: 'The hex (encode) or the decoded text or Base64 (decode), and the number of bytes.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'The hex text (encode), or the decoded UTF-8 text or standard padded Base64 (decode).' },
+      byteLength: { type: 'integer', minimum: 0, description: 'Number of bytes: the input bytes when encoding, the decoded bytes when decoding.' },
+    },
+    required: ['result', 'byteLength'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { text: 'Hi €', mode: 'encode', separator: 'space', uppercase: true },
+    output: { result: '48 69 20 E2 82 AC', byteLength: 6 },
+    description: 'Encode text as spaced uppercase hex (the euro sign is 3 UTF-8 bytes).',
+  },
+  relatedTools: ['base64-encoder', 'number-base-converter', 'hash-generator'],
+  aiInstructions:
+    'Set mode "decode" to turn hex back into text. Decoding ignores whitespace, 0x or \\x prefixes and : - , ; separators, so hex copied from debuggers, C arrays or certificate fingerprints works as is (but not xxd dumps with offset and text columns). If the decoded bytes are not valid UTF-8 the call fails with INVALID_INPUT: retry with outputEncoding "base64". To encode binary data, pass it as Base64 with inputEncoding "base64". For a number (not bytes) in base 16, use number-base-converter instead.',
+});

@@ -1,0 +1,129 @@
+import { bytesToBase64, defineTool, failure, success, utf8Encode, withWarnings } from '@ctp/core';
+import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
+import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import definition from './definition.js';
+
+const SEPARATORS: Record<string, string> = { none: '', space: ' ', colon: ':', dash: '-', comma: ', ' };
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Value of an ASCII hex digit, or -1. */
+function digitValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+function isSeparator(c: number): boolean {
+  // space, tab, LF, CR, FF, VT, ':', ',', '-', ';'
+  return c === 32 || (c >= 9 && c <= 13) || c === 58 || c === 44 || c === 45 || c === 59;
+}
+
+/**
+ * Reads hex that may carry separators (whitespace : , - ;) and 0x / \x prefixes.
+ * Digits form groups (runs without separators or prefixes); every group must have
+ * an even number of digits, so "48 6 5" is an error rather than a guess.
+ */
+function parseHex(text: string): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
+  const out = new Uint8Array(text.length >> 1);
+  let n = 0;
+  let runStart = -1; // index of the first digit of the current group
+  let runLength = 0;
+  let high = -1; // pending high nibble
+  const endRun = (): string | undefined => {
+    if (runLength % 2 === 1) {
+      const group = text.slice(runStart, runStart + runLength);
+      return `Invalid hex: the group '${group.length > 20 ? `${group.slice(0, 20)}…` : group}' ${describePosition(text, runStart)} has ${runLength} digit${runLength === 1 ? '' : 's'}, an odd number; every byte needs two hex digits${runLength === 1 ? ` (write 0${group} for a single digit)` : ''}`;
+    }
+    runStart = -1;
+    runLength = 0;
+    return undefined;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const d = digitValue(c);
+    const next = text.charCodeAt(i + 1);
+    // "0x" starts a new group when it cannot be the second digit of a byte: "0x48", "480x65", "0x4800x65"
+    if (c === 48 && (next === 120 || next === 88) && runLength % 2 === 0) {
+      const error = endRun();
+      if (error) return { ok: false, message: error };
+      i++;
+      continue;
+    }
+    if (d >= 0) {
+      if (runStart < 0) runStart = i;
+      runLength++;
+      if (high < 0) high = d;
+      else {
+        out[n++] = (high << 4) | d;
+        high = -1;
+      }
+      continue;
+    }
+    if (c === 92 && (next === 120 || next === 88)) {
+      // \x48
+      const error = endRun();
+      if (error) return { ok: false, message: error };
+      i++;
+      continue;
+    }
+    if (isSeparator(c)) {
+      const error = endRun();
+      if (error) return { ok: false, message: error };
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    const hint = c === 120 || c === 88 ? " ('x' is only allowed in a 0x or \\x prefix before a byte)" : '';
+    return {
+      ok: false,
+      message: `Invalid hex: ${describeChar(char)} ${describePosition(text, i)} is not a hex digit (0-9, a-f, A-F)${hint}; between bytes only whitespace, ':', '-', ',', ';' and 0x or \\x prefixes are allowed`,
+    };
+  }
+  const error = endRun();
+  if (error) return { ok: false, message: error };
+  return { ok: true, bytes: out.slice(0, n) };
+}
+
+function encodeHex(bytes: Uint8Array, separator: string, prefix: string, upper: boolean, perLine: number): string {
+  const digits = upper ? '0123456789ABCDEF' : '0123456789abcdef';
+  const table = new Array<string>(256);
+  for (let b = 0; b < 256; b++) table[b] = prefix + digits[b >> 4]! + digits[b & 15]!;
+  const parts = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = table[bytes[i]!]!;
+  if (perLine <= 0 || perLine >= bytes.length) return parts.join(separator);
+  const lines: string[] = [];
+  // a trailing separator is dropped at each line end: "48, 65" not "48, 65, "
+  for (let i = 0; i < parts.length; i += perLine) lines.push(parts.slice(i, i + perLine).join(separator));
+  return lines.join(separator.trim() === ',' ? ',\n' : '\n');
+}
+
+export default defineTool(definition, (params) => {
+  const text = params.text as string;
+  if (params.mode === 'decode') {
+    const parsed = parseHex(text);
+    if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
+    const { bytes } = parsed;
+    if (params.outputEncoding === 'base64') return success({ result: bytesToBase64(bytes), byteLength: bytes.length });
+    const utf8 = decodeUtf8Strict(bytes);
+    if (!utf8.ok)
+      return failure(
+        'INVALID_INPUT',
+        `The decoded bytes (${bytes.length}) are not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} (hex digits ${utf8.offset * 2 + 1}-${utf8.offset * 2 + 2}) cannot start or continue a UTF-8 character. The data is probably binary or in another text encoding: set outputEncoding to "base64" to get the bytes.`,
+      );
+    return success({ result: utf8.text, byteLength: bytes.length });
+  }
+  let bytes: Uint8Array;
+  const warnings: string[] = [];
+  if (params.inputEncoding === 'base64') {
+    const decoded = decodeBase64Text(text);
+    if (!decoded.ok) return failure('INVALID_INPUT', `The input is not valid Base64: ${decoded.message}. Choose inputEncoding "utf8" to encode the text itself.`);
+    bytes = decoded.bytes;
+  } else {
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone)
+      warnings.push(`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it cannot be UTF-8 encoded and was encoded as U+FFFD (ef bf bd).`);
+    bytes = utf8Encode(text);
+  }
+  const result = encodeHex(bytes, SEPARATORS[params.separator as string]!, params.prefix === 'none' ? '' : (params.prefix as string), params.uppercase as boolean, params.bytesPerLine as number);
+  return withWarnings(success({ result, byteLength: bytes.length }), warnings);
+});

@@ -1,0 +1,18 @@
+import { defineTool, failure, success, utf8Length, withWarnings } from '@ctp/core';
+import { parseJsonText, printJson } from '../../_shared/json-text.js';
+import definition from './definition.js';
+
+export default defineTool(definition, (params) => {
+  const json = params.json as string;
+  // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
+  const bom = json.charCodeAt(0) === 0xfeff;
+  const parsed = parseJsonText(bom ? json.slice(1) : json, params.allowComments as boolean);
+  if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
+  const minified = printJson(parsed.json, { indent: '' });
+  const originalBytes = utf8Length(json);
+  const minifiedBytes = utf8Length(minified);
+  const savedBytes = originalBytes - minifiedBytes;
+  const savingsPercent = originalBytes === 0 ? 0 : Math.round((savedBytes / originalBytes) * 10_000) / 100;
+  const result = success({ minified, originalBytes, minifiedBytes, savedBytes, savingsPercent });
+  return withWarnings(result, bom ? ['The input starts with a byte order mark (U+FEFF); it was removed.'] : []);
+});
