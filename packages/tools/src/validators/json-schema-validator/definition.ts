@@ -1,0 +1,138 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'json-schema-validator',
+  name: 'JSON Schema Validator',
+  description:
+    'Validate JSON data against a JSON Schema (draft 2020-12, 2019-09, draft-07, draft-06 or draft-04, read from $schema or chosen) with Ajv: every error with its JSON Pointer, line and column in the data, the failing keyword and a readable message. Formats (email, date-time, uri, uuid…) are checked. Invalid schemas and $refs that cannot be resolved are reported; remote $refs are never fetched. Runs on the server (Ajv compiles schemas to code).',
+  category: 'validators',
+  tags: ['json', 'schema', 'validate'],
+  keywords: ['json schema', 'ajv', 'jsonschema', 'schema validation', 'validate json', 'draft-07', '2020-12', '$ref', 'openapi schema', 'contract', 'payload validation', 'data validation', 'lint json'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'schema',
+      type: 'textarea',
+      label: 'JSON Schema',
+      description: 'The JSON Schema (JSON text). Its $schema picks the draft unless "draft" says otherwise.',
+      required: true,
+      placeholder: '{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'data',
+      type: 'textarea',
+      label: 'JSON data',
+      description: 'The JSON document to validate (any JSON value).',
+      required: true,
+      placeholder: '{"name":"ctp"}',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'draft',
+      type: 'select',
+      label: 'Draft',
+      description: 'JSON Schema version. Auto reads $schema; without it, 2020-12 (or draft-07 when the schema uses array "items" or "dependencies").',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto ($schema)' },
+        { value: '2020-12', label: 'Draft 2020-12' },
+        { value: '2019-09', label: 'Draft 2019-09' },
+        { value: 'draft-07', label: 'Draft-07' },
+        { value: 'draft-06', label: 'Draft-06' },
+        { value: 'draft-04', label: 'Draft-04' },
+      ],
+    },
+    {
+      name: 'validateFormats',
+      type: 'boolean',
+      label: 'Check formats',
+      description: 'Check "format" (email, date-time, uri, uuid, ipv4…) instead of treating it as an annotation.',
+      required: false,
+      defaultValue: true,
+      group: 'advanced',
+    },
+    {
+      name: 'strict',
+      type: 'boolean',
+      label: 'Strict schema',
+      description: 'Reject schemas with unknown keywords or formats (often typos such as "require") instead of listing them in schemaWarnings.',
+      required: false,
+      defaultValue: false,
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'Whether the data is valid, every validation error with its location and message, the draft used and notes about the schema.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      valid: { type: 'boolean', description: 'True when the data matches the schema.' },
+      summary: { type: 'string', description: 'The verdict, then up to 5 errors, one per line, with path, line and column.' },
+      draft: { type: 'string', enum: ['2020-12', '2019-09', 'draft-07', 'draft-06', 'draft-04'], description: 'The JSON Schema draft the schema was read as.' },
+      errorCount: { type: 'integer', minimum: 0, description: 'Total number of errors (all are collected).' },
+      errors: {
+        type: 'array',
+        description: 'The validation errors (at most 1000 listed).',
+        items: {
+          type: 'object',
+          properties: {
+            instancePath: { type: 'string', description: 'JSON Pointer to the failing value in the data ("" for the root), e.g. /users/0/email.' },
+            schemaPath: { type: 'string', description: 'Where the failing keyword is in the schema, e.g. #/properties/users/items/properties/email/format.' },
+            keyword: { type: 'string', description: 'The failing keyword: type, required, format, pattern, enum, minimum, additionalProperties…' },
+            message: { type: 'string', description: 'What is wrong, e.g. must have required property \'name\'.' },
+            params: { type: 'object', description: 'Keyword details from Ajv, e.g. {"missingProperty":"name"} or {"limit":0}.' },
+            line: { type: 'integer', minimum: 1, description: 'Line of the failing value (or offending key) in the data.' },
+            column: { type: 'integer', minimum: 1, description: 'Column, counted in Unicode code points.' },
+          },
+          required: ['instancePath', 'schemaPath', 'keyword', 'message', 'params', 'line', 'column'],
+          additionalProperties: false,
+        },
+      },
+      schemaWarnings: {
+        type: 'array',
+        description: 'Notes about the schema: unknown keywords and formats that were ignored, the draft chosen when $schema is missing or unknown.',
+        items: { type: 'string' },
+      },
+    },
+    required: ['valid', 'summary', 'draft', 'errorCount', 'errors', 'schemaWarnings'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'summary',
+  example: {
+    input: {
+      schema:
+        '{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","required":["name","email"],"properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"},"age":{"type":"integer","minimum":0}},"additionalProperties":false}',
+      data: '{\n  "name": "Ada",\n  "email": "ada.example.com",\n  "age": -1,\n  "admin": true\n}',
+    },
+    output: {
+      valid: false,
+      summary:
+        'Invalid: 3 errors against the draft 2020-12 schema.\n/email (line 3, column 12): must match format "email"\n/age (line 4, column 10): must be >= 0\n(root) (line 5, column 3): must not have the additional property "admin"',
+      draft: '2020-12',
+      errorCount: 3,
+      errors: [
+        { instancePath: '/email', schemaPath: '#/properties/email/format', keyword: 'format', message: 'must match format "email"', params: { format: 'email' }, line: 3, column: 12 },
+        { instancePath: '/age', schemaPath: '#/properties/age/minimum', keyword: 'minimum', message: 'must be >= 0', params: { comparison: '>=', limit: 0 }, line: 4, column: 10 },
+        {
+          instancePath: '',
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          message: 'must not have the additional property "admin"',
+          params: { additionalProperty: 'admin' },
+          line: 5,
+          column: 3,
+        },
+      ],
+      schemaWarnings: [],
+    },
+    description: 'Three problems found at once: a bad email, a negative age and an unexpected property.',
+  },
+  relatedTools: ['json-validator', 'json-to-json-schema', 'json-formatter'],
+  aiInstructions:
+    'Pass the schema and the data as JSON text. Invalid data is a successful call with valid=false: each error has instancePath (JSON Pointer into the data), keyword and message; fix the data there. An invalid schema or an unresolvable $ref fails with INVALID_INPUT. Remote $refs are never fetched: inline referenced schemas under $defs. Leave draft on auto unless the schema lacks $schema and needs a specific draft.',
+  executionMode: 'server',
+  annotations: { openWorldHint: false },
+  isolate: true,
+  timeoutMs: 5000,
+});

@@ -1,0 +1,147 @@
+import { defineDefinition } from '@ctp/core';
+
+const text = (name: string, label: string, description: string, placeholder: string, extra: Record<string, unknown> = {}) =>
+  ({ name, type: 'text', label, description, required: false, placeholder, validation: { maxLength: 2000 }, ...extra }) as const;
+
+export default defineDefinition({
+  id: 'jwt-verifier',
+  name: 'JWT Verifier',
+  description:
+    'Verify a JSON Web Token: the signature (HS256/384/512 with a secret; RS, PS, ES and EdDSA with a PEM public key, X.509 certificate, JWK or JWKS chosen by kid) and the claims: exp and nbf with clock tolerance, expected issuer, audience and subject, required claims. Says exactly why a token is rejected (bad signature, expired, wrong issuer…). "none" and algorithm/key-type confusion are always rejected. Keys never leave the tool; nothing is fetched.',
+  category: 'validators',
+  tags: ['jwt', 'verify', 'signature', 'jose'],
+  keywords: ['json web token', 'validate jwt', 'check signature', 'jws', 'jwks', 'jwk', 'public key', 'pem', 'x509 certificate', 'hmac secret', 'rs256', 'hs256', 'es256', 'eddsa', 'expired token', 'audience', 'issuer', 'oauth', 'openid connect', 'id token', 'jwt.io'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'token',
+      type: 'textarea',
+      label: 'Token',
+      description: 'The signed JWT (header.payload.signature). A leading "Bearer " and whitespace are ignored.',
+      required: true,
+      placeholder: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.…',
+      validation: { maxLength: 100_000 },
+    },
+    {
+      name: 'key',
+      type: 'textarea',
+      label: 'Key',
+      description: 'HMAC secret, PEM public key (SPKI), X.509 certificate, JWK or JWKS ({"keys": […]}). A private key is accepted: only its public part is used.',
+      required: true,
+      placeholder: '-----BEGIN PUBLIC KEY-----\n…\n-----END PUBLIC KEY-----',
+      validation: { maxLength: 100_000 },
+      aiHint: 'For HS* tokens pass the shared secret; for RS/PS/ES/EdDSA the public key, certificate or the issuer\'s JWKS JSON (fetch it yourself: this tool makes no requests).',
+    },
+    {
+      name: 'keyFormat',
+      type: 'select',
+      label: 'Key format',
+      description: 'How to read the key. Auto: PEM when it starts with -----BEGIN, JWK/JWKS when it starts with {, otherwise an HMAC secret.',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto-detect' },
+        { value: 'secret', label: 'HMAC secret' },
+        { value: 'pem', label: 'PEM (public key, certificate)' },
+        { value: 'jwk', label: 'JWK or JWKS (JSON)' },
+      ],
+    },
+    {
+      name: 'secretEncoding',
+      type: 'select',
+      label: 'Secret encoding',
+      description: 'How an HMAC secret is written: as text (its UTF-8 bytes), base64/base64url, or hex.',
+      required: false,
+      defaultValue: 'utf8',
+      options: [
+        { value: 'utf8', label: 'Text (UTF-8)' },
+        { value: 'base64', label: 'Base64 / base64url' },
+        { value: 'hex', label: 'Hex' },
+      ],
+      dependsOn: [
+        { field: 'keyFormat', condition: 'notEquals', value: 'pem' },
+        { field: 'keyFormat', condition: 'notEquals', value: 'jwk' },
+      ],
+    },
+    text('algorithms', 'Allowed algorithms', 'Comma-separated allow-list, e.g. RS256, ES256. Empty: every algorithm the key type supports. "none" is never allowed.', 'RS256', {
+      defaultValue: '',
+      validation: { maxLength: 200, pattern: '^[A-Za-z0-9, ]*$' },
+      group: 'advanced',
+    }),
+    text('issuer', 'Expected issuer', 'Reject the token unless its "iss" claim equals this value.', 'https://auth.example.com/'),
+    text('audience', 'Expected audience', 'Reject the token unless its "aud" claim contains one of these values (comma-separated).', 'my-api'),
+    text('subject', 'Expected subject', 'Reject the token unless its "sub" claim equals this value.', 'user-42', { group: 'advanced' }),
+    text('requiredClaims', 'Required claims', 'Comma-separated claim names that must be present, e.g. exp, iat, jti.', 'exp, iat', {
+      defaultValue: '',
+      validation: { maxLength: 500 },
+      group: 'advanced',
+    }),
+    {
+      name: 'clockTolerance',
+      type: 'number',
+      label: 'Clock tolerance (s)',
+      description: 'Seconds of clock skew accepted when checking "exp" and "nbf" (0–86,400).',
+      required: false,
+      defaultValue: 0,
+      validation: { min: 0, max: 86_400, step: 1 },
+      group: 'advanced',
+    },
+    {
+      name: 'now',
+      type: 'datetime',
+      label: 'Check at',
+      description: 'The time "exp" and "nbf" are checked against (ISO 8601; no offset means UTC). Defaults to the current time.',
+      required: false,
+      group: 'advanced',
+      aiHint: 'Leave empty to check against the current time; set it only to reproduce a past or future check.',
+    },
+  ],
+  outputDescription: 'Whether the token is valid, why not (with jose\'s error code and the failing claim), its decoded header and payload, and the time the claims were checked at.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      valid: { type: 'boolean', description: 'True when the signature is correct for the key and every claim check passes.' },
+      summary: { type: 'string', description: 'One line: "Valid: …" or "Invalid: <reason>".' },
+      reason: { type: ['string', 'null'], description: 'Why the token is rejected (null when valid).' },
+      errorCode: {
+        type: ['string', 'null'],
+        description: 'jose error code: ERR_JWS_SIGNATURE_VERIFICATION_FAILED, ERR_JWT_EXPIRED, ERR_JWT_CLAIM_VALIDATION_FAILED, ERR_JOSE_ALG_NOT_ALLOWED, ERR_JWKS_NO_MATCHING_KEY, ERR_JOSE_NOT_SUPPORTED; null when valid.',
+      },
+      failedClaim: { type: ['string', 'null'], description: 'The claim that failed (exp, nbf, iss, aud, sub or a required claim), else null.' },
+      algorithm: { type: 'string', description: 'The "alg" header of the token.' },
+      keyId: { type: ['string', 'null'], description: 'The "kid" header of the token, if any.' },
+      header: { type: 'object', description: 'The decoded header (not trustworthy unless valid).' },
+      payload: { type: 'object', description: 'The decoded claims (not trustworthy unless valid).' },
+      evaluatedAt: { type: 'string', description: 'The time exp/nbf were checked against (ISO 8601 UTC).' },
+    },
+    required: ['valid', 'summary', 'reason', 'errorCode', 'failedClaim', 'algorithm', 'keyId', 'header', 'payload', 'evaluatedAt'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'summary',
+  example: {
+    input: {
+      token:
+        'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyLTQyIiwibmFtZSI6IkFkYSIsInNjb3BlIjoicmVhZDpvcmRlcnMiLCJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20vIiwiYXVkIjoibXktYXBpIiwiaWF0IjoxNzQ4Nzc5MjAwLCJleHAiOjE3NDg3ODI4MDB9.xiZoCLq1kl7vuDrllc-z9YSWL_NxOLj80Z9FXfgi_Z8',
+      key: 'a-string-secret-at-least-256-bits-long',
+      issuer: 'https://auth.example.com/',
+      audience: 'my-api',
+      now: '2025-06-01T12:30:00Z',
+    },
+    output: {
+      valid: true,
+      summary: 'Valid: HS256 signature verified with the HMAC secret (38 bytes, utf8); claims checked at 2025-06-01T12:30:00.000Z.',
+      reason: null,
+      errorCode: null,
+      failedClaim: null,
+      algorithm: 'HS256',
+      keyId: null,
+      header: { alg: 'HS256', typ: 'JWT' },
+      payload: { sub: 'user-42', name: 'Ada', scope: 'read:orders', iss: 'https://auth.example.com/', aud: 'my-api', iat: 1748779200, exp: 1748782800 },
+      evaluatedAt: '2025-06-01T12:30:00.000Z',
+    },
+    description: 'Verify an HS256 token with its shared secret, expected issuer and audience, at a fixed time.',
+  },
+  relatedTools: ['jwt-decoder', 'jwt-encoder'],
+  aiInstructions:
+    'Pass the token and the key: the shared secret for HS256/384/512, else the PEM public key, X.509 certificate or JWKS JSON (this tool fetches nothing; get the JWKS from the issuer\'s jwks_uri yourself). A failed check is a successful call with valid=false: read "reason" and "errorCode". Set issuer/audience to what your service expects; set "now" only to reproduce a check at another time. To just read a token without a key, use jwt-decoder.',
+});
