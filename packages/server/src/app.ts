@@ -11,7 +11,7 @@ import { openCors } from './cors.js';
 import { mountMcp, type McpHttpOptions } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
-import { HTML_CSP, landingPage } from './pages.js';
+import { webRoutes, type WebRouteOptions } from './web-routes.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -27,6 +27,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   mcp?: Omit<McpHttpOptions, 'host'>;
   discovery?: DiscoveryRouteOptions;
+  /** The web app and embeds (frame-ancestors, built files). */
+  web?: WebRouteOptions;
 }
 
 export interface CtpApp {
@@ -87,10 +89,7 @@ export function createApp(options: AppOptions): CtpApp {
   }
   const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, ...options.mcp });
 
-  app.get('/', (c) => {
-    c.header('Content-Security-Policy', HTML_CSP);
-    return c.html(landingPage(context));
-  });
+  app.route('/', webRoutes(context, options.web));
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? c.json(failure('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404) : c.text('Not found', 404),

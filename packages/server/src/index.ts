@@ -2,3 +2,4 @@ export { createApp, DEFAULT_MAX_BODY_BYTES, type AppOptions, type CtpApp } from 
 export { createContext, type ServerContext, type ContextOptions } from './context.js';
 export { createRateLimiter, parseRateLimit, type RateLimiter, type RateLimitRule, type RateLimitDecision } from './rate-limit.js';
 export { STATUS_BY_CODE } from './status.js';
+export { webRoutes, webStaticPaths, mcpAppHtml, mcpAppUri, MCP_APP_MIME_TYPE, parseFrameAncestors, type WebRouteOptions } from './web-routes.js';

@@ -28,6 +28,8 @@ export interface StartOptions {
   timeoutMs?: number;
   trustProxy?: boolean;
   mcp?: AppOptions['mcp'];
+  /** `frame-ancestors` of embed pages (default `*`). */
+  frameAncestors?: string;
   log?: (line: string) => void;
 }
 
@@ -62,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     trustProxy: options.trustProxy,
     log: options.log,
     mcp: options.mcp,
+    web: { frameAncestors: options.frameAncestors },
   });
 
   const listener = withToolFastPath(getRequestListener(ctp.app.fetch), context, {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { createApp, createContext } from '@ctp/server';
+import { createApp, createContext, webStaticPaths } from '@ctp/server';
 import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
 import { VERSION } from '../version.js';
@@ -11,7 +11,9 @@ export const buildHelp = `Usage: ctp build <dir> --base-url <url> [--contact-ema
 Writes the discovery documents as static files, byte for byte what "ctp serve"
 answers for the same base URL: .well-known/ctp-manifest.json,
 .well-known/ai-plugin.json, api/openapi.yaml, api/openapi.json,
-api/ai-tools.json, llms.txt, llms-full.txt, tools/<id>.md, logo.svg.
+api/ai-tools.json, llms.txt, llms-full.txt, tools/<id>.md, logo.svg; and the
+web app: index.html, tools/<id>/index.html, embed/<id>/index.html, assets/,
+sdk/embed.js (every tool runs in the browser, so any static host serves it).
 
 Options:
   --base-url <url>        absolute URL the files will be served from (required)
@@ -59,10 +61,19 @@ export async function build(args: string[], io: Io): Promise<number> {
   const out = resolve(dir);
   let files = 0;
   try {
-    for (const path of staticPaths(registry.list().map((d) => d.id))) {
+    let web: string[] = [];
+    try {
+      web = await webStaticPaths(context);
+    } catch (error) {
+      io.err(`ctp build: skipping the web app: ${(error as Error).message}`);
+    }
+    for (const path of [...staticPaths(registry.list().map((d) => d.id)), ...web]) {
       const response = await app.fetch(new Request(`${baseUrl}${path}`));
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      const target = join(out, ...path.split('/').filter(Boolean));
+      // pages (no extension) become <path>/index.html, which static hosts serve for <path>/
+      const segments = path.split('/').filter(Boolean);
+      if (!segments.at(-1)?.includes('.')) segments.push('index.html');
+      const target = join(out, ...segments);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, new Uint8Array(await response.arrayBuffer()));
       files++;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { parseRateLimit, DEFAULT_MAX_BODY_BYTES } from '@ctp/server';
+import { parseRateLimit, parseFrameAncestors, DEFAULT_MAX_BODY_BYTES } from '@ctp/server';
 import { startServer } from '@ctp/server/node';
 import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
@@ -10,8 +10,8 @@ export const DEFAULT_RATE_LIMIT = '600/60';
 export const serveHelp = `Usage: ctp serve [options]
 
 Serves every surface over HTTP: REST (/api/tools/{id}), MCP (/mcp), discovery
-documents (/.well-known/ctp-manifest.json, /api/openapi.yaml, /llms.txt…) and
-/health. Logs one line per request to stderr (never request data). SIGTERM or
+documents (/.well-known/ctp-manifest.json, /api/openapi.yaml, /llms.txt…),
+the web app (/, /tools/{id}, /embed/{id}, /sdk/embed.js) and /health. Logs one line per request to stderr (never request data). SIGTERM or
 SIGINT stop it after in-flight requests finish.
 
 Options:
@@ -23,6 +23,7 @@ Options:
   --max-body <bytes>     request body limit (default ${DEFAULT_MAX_BODY_BYTES})
   --timeout <ms>         time limit per tool call (default 10000)
   --trust-proxy          take the client address from X-Forwarded-For
+  --frame-ancestors <s>  who may frame /embed pages: CSP sources, e.g. "'self' https://*.example.com" (default *)
   --mcp-sessions         stateful MCP sessions (default: stateless)
   --tools <spec>         default MCP toolset: all, compact, categories, tag:<t>, id globs
                          (default: $CTP_MCP_TOOLS or all)
@@ -48,6 +49,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
       'max-body': { type: 'string' },
       timeout: { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
+      'frame-ancestors': { type: 'string', default: '*' },
       'mcp-sessions': { type: 'boolean', default: false },
       tools: { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -69,6 +71,12 @@ export async function serve(args: string[], io: Io): Promise<number> {
   } catch (error) {
     throw new UsageError(`--${(error as Error).message}`);
   }
+  let frameAncestors: string;
+  try {
+    frameAncestors = parseFrameAncestors(values['frame-ancestors']!);
+  } catch (error) {
+    throw new UsageError(`--${(error as Error).message}`);
+  }
   const log = values.quiet ? undefined : (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   const server = await startServer({
     registry: catalog(),
@@ -82,10 +90,11 @@ export async function serve(args: string[], io: Io): Promise<number> {
     maxBodyBytes: positiveInt('max-body', values['max-body']),
     timeoutMs: positiveInt('timeout', values.timeout),
     trustProxy: values['trust-proxy'],
+    frameAncestors,
     mcp: { sessions: values['mcp-sessions'], tools: values.tools ?? process.env.CTP_MCP_TOOLS },
     log,
   });
-  io.err(`ctp ${VERSION}: ${catalog().size} tools on ${server.url} (REST /api/tools, MCP /mcp, /llms.txt, /health)`);
+  io.err(`ctp ${VERSION}: ${catalog().size} tools on ${server.url} (web /, REST /api/tools, MCP /mcp, /llms.txt, /health)`);
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.err(`${signal}: finishing in-flight requests…`);
