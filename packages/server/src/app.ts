@@ -8,7 +8,7 @@ import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
 import { openCors } from './cors.js';
-import { mountMcp, type McpHttpOptions } from './mcp/index.js';
+import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
 import { webRoutes, type WebRouteOptions } from './web-routes.js';
@@ -76,7 +76,8 @@ export function createApp(options: AppOptions): CtpApp {
     c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size }),
   );
   app.route('/api/tools', restRoutes(context, { maxBodyBytes, rateLimiter: options.rateLimiter, clientIp: ip }));
-  app.route('/', discoveryRoutes(context, options.discovery));
+  // this app serves the web app, embeds and offline bundles: say so in the manifest
+  app.route('/', discoveryRoutes(context, { features: ['api', 'embedding', 'autosense', 'offline'], ...options.discovery }));
 
   if (options.rateLimiter) {
     const limiter = options.rateLimiter;
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions): CtpApp {
       return c.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Rate limit exceeded: retry in ${decision.resetSec} s` } }, 429);
     });
   }
-  const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, ...options.mcp });
+  const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, features: HTTP_CTP_FEATURES, ...options.mcp });
 
   app.route('/', webRoutes(context, options.web));
 

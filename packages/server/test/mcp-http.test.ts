@@ -141,13 +141,32 @@ describe('toolsets', () => {
 describe('resources, prompts, completions', () => {
   it('documents every tool as a Markdown resource', async () => {
     const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toEqual(definitions.map((d) => `ctp://tools/${d.id}`).sort());
+    expect(resources.filter((r) => r.mimeType === 'text/markdown').map((r) => r.uri)).toEqual(definitions.map((d) => `ctp://tools/${d.id}`).sort());
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates[0]).toMatchObject({ uriTemplate: 'ctp://tools/{id}', mimeType: 'text/markdown' });
     const { contents } = await client.readResource({ uri: 'ctp://tools/json-formatter' });
     expect(contents[0]).toMatchObject({ uri: 'ctp://tools/json-formatter', mimeType: 'text/markdown' });
     expect((contents[0] as { text: string }).text).toMatch(/^# JSON Formatter\n/);
     await expect(client.readResource({ uri: 'ctp://tools/nope' })).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('serves each client tool's UI as an MCP Apps resource linked from the tool', async () => {
+    const { tools } = await client.listTools();
+    const formatter = tools.find((t) => t.name === 'json-formatter')!;
+    expect(formatter._meta).toMatchObject({ ui: { resourceUri: 'ui://ctp/json-formatter' } });
+    const serverOnly = definitions.filter((d) => d.executionMode === 'server').map((d) => d.id);
+    for (const t of tools) expect(t._meta?.ui === undefined, t.name).toBe(serverOnly.includes(t.name));
+    const { resources } = await client.listResources();
+    const apps = resources.filter((r) => r.uri.startsWith('ui://ctp/'));
+    expect(apps.length).toBe(definitions.length - serverOnly.length);
+    expect(apps.every((r) => r.mimeType === 'text/html;profile=mcp-app')).toBe(true);
+    const { contents } = await client.readResource({ uri: 'ui://ctp/json-formatter' });
+    expect(contents[0]).toMatchObject({ uri: 'ui://ctp/json-formatter', mimeType: 'text/html;profile=mcp-app' });
+    const html = (contents[0] as { text: string }).text;
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html).toContain('JSON Formatter');
+    expect(html).not.toMatch(/<script[^>]+src=/i); // self-contained
+    await expect(client.readResource({ uri: 'ui://ctp/nope' })).rejects.toMatchObject({ code: -32602 });
   });
 
   it('offers a use-tool prompt and completes tool ids', async () => {

@@ -35,7 +35,12 @@ describe('McpCatalog', () => {
     const catalog = new McpCatalog(createRegistry());
     const all = catalog.toolset('all');
     expect(catalog.toolset('ALL')).toBe(all);
-    expect(all.tools).toEqual(definitions.map(toMcpTool).sort((a, b) => (a.name < b.name ? -1 : 1)));
+    // toMcpTool plus the MCP Apps link for tools with a browser UI
+    const expected = definitions.map((d) => {
+      const tool = toMcpTool(d);
+      return d.executionMode === 'server' ? tool : { ...tool, _meta: { ...tool._meta, ui: { resourceUri: `ui://ctp/${d.id}` } } };
+    });
+    expect(all.tools).toEqual(expected.sort((a, b) => (a.name < b.name ? -1 : 1)));
     expect(catalog.toolset('encoders').tools[0]).toBe(all.byName.get(catalog.toolset('encoders').tools[0]!.name));
   });
 

@@ -14,6 +14,14 @@ import { parseToolsetSpec, selectTools, type ToolsetSpec } from './toolset.js';
 export const TOOL_DOC_PREFIX = 'ctp://tools/';
 export const TOOL_DOC_TEMPLATE = `${TOOL_DOC_PREFIX}{id}`;
 export const MARKDOWN = 'text/markdown';
+/** MCP Apps: each client-run tool's embed UI as `ui://ctp/{id}` (self-contained HTML). */
+export const APP_PREFIX = 'ui://ctp/';
+export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+
+/** Tools with a browser UI (server-mode tools need the server, so they have no app). */
+export function hasApp(definition: ToolSpec): boolean {
+  return definition.executionMode !== 'server';
+}
 
 export interface McpResource {
   uri: string;
@@ -71,7 +79,12 @@ export class McpCatalog {
   mcpTool(definition: ToolSpec): McpTool {
     this.#fresh();
     let tool = this.#tools.get(definition.id);
-    if (!tool) this.#tools.set(definition.id, (tool = toMcpTool(definition)));
+    if (!tool) {
+      tool = toMcpTool(definition);
+      // MCP Apps hosts render the tool's own UI from this resource
+      if (hasApp(definition)) tool = { ...tool, _meta: { ...tool._meta, ui: { resourceUri: `${APP_PREFIX}${definition.id}` } } };
+      this.#tools.set(definition.id, tool);
+    }
     return tool;
   }
 
@@ -101,13 +114,22 @@ export class McpCatalog {
       reachable: new Map(selected.map((d) => [d.id, d])),
       tools,
       byName: new Map(tools.map((t) => [t.name, t])),
-      resources: selected.map((d) => ({
-        uri: `${TOOL_DOC_PREFIX}${d.id}`,
-        name: d.id,
-        title: d.name,
-        description: `${d.name} documentation (parameters, output, example): ${d.description}`,
-        mimeType: MARKDOWN,
-      })),
+      resources: [
+        ...selected.map((d) => ({
+          uri: `${TOOL_DOC_PREFIX}${d.id}`,
+          name: d.id,
+          title: d.name,
+          description: `${d.name} documentation (parameters, output, example): ${d.description}`,
+          mimeType: MARKDOWN,
+        })),
+        ...selected.filter(hasApp).map((d) => ({
+          uri: `${APP_PREFIX}${d.id}`,
+          name: `${d.id}-app`,
+          title: `${d.name} (interactive)`,
+          description: `The ${d.name} user interface; runs the tool in the host's browser.`,
+          mimeType: APP_MIME_TYPE,
+        })),
+      ],
     };
   }
 

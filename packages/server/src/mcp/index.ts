@@ -9,9 +9,9 @@ import type { ServerContext } from '../context.js';
 import { mountMcpHttp, type McpHttpOptions, type McpMount } from './http.js';
 
 export { type McpHttpOptions, type McpMount, MCP_PROTOCOL_VERSIONS, isLoopback } from './http.js';
-export { createMcpSurface, DEFAULT_CTP_FEATURES, type McpSurface, type McpSurfaceOptions } from './server.js';
+export { createMcpSurface, DEFAULT_CTP_FEATURES, HTTP_CTP_FEATURES, type McpSurface, type McpSurfaceOptions } from './server.js';
 export { parseToolsetSpec, selectTools, ToolsetError, type ToolsetSpec } from './toolset.js';
-export { McpCatalog, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
+export { McpCatalog, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, APP_PREFIX, APP_MIME_TYPE, type Toolset } from './catalog.js';
 export { COMPACT_SPECS, SEARCH_TOOLS, DESCRIBE_TOOL, RUN_TOOL } from './compact.js';
 export { toCallToolResult } from './results.js';
 

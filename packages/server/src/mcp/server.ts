@@ -20,12 +20,14 @@ import {
   type Tool,
 } from '@modelcontextprotocol/server';
 import type { ServerContext } from '../context.js';
-import { McpCatalog, MARKDOWN, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
+import { APP_MIME_TYPE, APP_PREFIX, hasApp, McpCatalog, MARKDOWN, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
 import { RUN_TOOL, SEARCH_TOOLS, DESCRIBE_TOOL, runCompact } from './compact.js';
 import { toCallToolResult } from './results.js';
 
 /** CTP features that work today; a deployment passes its own list as features land. */
-export const DEFAULT_CTP_FEATURES: readonly string[] = ['toolsets', 'compactMode', 'structuredContent', 'serverExecution'];
+export const DEFAULT_CTP_FEATURES: readonly string[] = ['toolsets', 'compactMode', 'structuredContent', 'serverExecution', 'mcpApps'];
+/** Where the HTTP app also serves the web app and embeds. */
+export const HTTP_CTP_FEATURES: readonly string[] = [...DEFAULT_CTP_FEATURES, 'clientExecution', 'embedding', 'autosense'];
 
 export interface McpSurfaceOptions {
   /** `experimental.ctp.features`: only what actually works in this deployment. */
@@ -125,6 +127,16 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
     server.setRequestHandler('resources/list', () => ({ resources: [...toolset.resources] }));
     server.setRequestHandler('resources/templates/list', () => templates);
     server.setRequestHandler('resources/read', async (request) => {
+      const uri = request.params.uri;
+      if (uri.startsWith(APP_PREFIX)) {
+        const definition = toolset.reachable.get(uri.slice(APP_PREFIX.length));
+        if (!definition || !hasApp(definition)) throw new ResourceNotFoundError(uri);
+        // the web package renders it; imported on first read only (not on the start path)
+        const { mcpAppHtml } = await import('../web-routes.js');
+        const text = await mcpAppHtml(ctx, definition.id);
+        if (text === undefined) throw new ResourceNotFoundError(uri);
+        return { contents: [{ uri, mimeType: APP_MIME_TYPE, text }] };
+      }
       const definition = lookupDoc(toolset, request.params.uri);
       const text = await catalog.documentation(definition, ctx.baseUrl(), ctx.name);
       return { contents: [{ uri: request.params.uri, mimeType: MARKDOWN, text }] };
