@@ -53,11 +53,14 @@ export function withWarnings<T extends ToolResult>(result: T, warnings: string[]
 }
 
 /** Fills metadata on a result a tool returned (the runtime's last step; on every call's hot path). */
-export function completeMetadata(result: ToolResult, source: MetadataSource & { extra?: ResultMetadata }): ToolResult {
+export function completeMetadata(
+  result: ToolResult,
+  source: MetadataSource & { extra?: ResultMetadata; skipOutputSize?: boolean },
+): ToolResult {
   const metadata: ResultMetadata = result.metadata ? Object.assign({}, result.metadata) : {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
   if (source.input) metadata.inputSize = inputSize(source.input);
-  if (result.success) metadata.outputSize = valueSize(result.data);
+  if (result.success && !source.skipOutputSize) metadata.outputSize = valueSize(result.data);
   const extra = source.extra;
   if (extra) {
     if (extra.executionMode !== undefined) metadata.executionMode = extra.executionMode;

@@ -10,7 +10,7 @@ import {
   type ToolContext,
   type ToolResult,
 } from '@ctp/core';
-import type { Registry } from './registry.js';
+import type { Registry, RegistryEntry } from './registry.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -31,6 +31,11 @@ export interface ExecuteOptions {
   executionMode?: 'client' | 'server';
   /** Where `isolate` tools run; without one they run in-process. */
   isolatedRunner?: IsolatedRunner;
+  /**
+   * Skip `metadata.outputSize`: for callers that serialize `data` themselves
+   * and measure it then (REST), instead of serializing it twice.
+   */
+  skipOutputSize?: boolean;
 }
 
 /**
@@ -48,7 +53,8 @@ export async function execute(registry: Registry, toolId: string, raw: RawInput,
 
   let record: Record<string, unknown>;
   try {
-    record = await readInput(raw);
+    // plain records need no reading (the common case: JSON bodies, MCP, the CLI)
+    record = isPlainRecord(raw) ? raw : await readInput(raw);
   } catch {
     return failure('INVALID_INPUT', 'Input could not be read', { startedAt });
   }
@@ -68,9 +74,9 @@ export async function execute(registry: Registry, toolId: string, raw: RawInput,
       result = failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`);
     }
   } else {
-    result = await runInProcess(entry.load, values, timeoutMs, options);
+    result = await runInProcess(entry, values, timeoutMs, options);
   }
-  return completeMetadata(result, { startedAt, input: values, extra });
+  return completeMetadata(result, { startedAt, input: values, extra, skipOutputSize: options.skipOutputSize });
 }
 
 function cancelled(): ToolResult {
@@ -81,17 +87,25 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function isPlainRecord(raw: RawInput): raw is Record<string, unknown> {
+  if (raw === null || typeof raw !== 'object') return false;
+  const proto = Object.getPrototypeOf(raw);
+  return proto === Object.prototype || proto === null;
+}
+
 async function runInProcess(
-  load: () => Promise<import('@ctp/core').Tool>,
+  entry: RegistryEntry,
   values: Record<string, unknown>,
   timeoutMs: number,
   options: ExecuteOptions,
 ): Promise<ToolResult> {
-  let tool;
-  try {
-    tool = await load();
-  } catch (error) {
-    return failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`);
+  let tool = entry.loaded;
+  if (!tool) {
+    try {
+      tool = await entry.load();
+    } catch (error) {
+      return failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`);
+    }
   }
   // The AbortController is made only if the tool asks for its signal, and a
   // timer only if the tool returns a promise: most tools are synchronous and

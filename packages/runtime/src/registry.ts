@@ -7,6 +7,8 @@ export interface RegistryEntry {
   readonly definition: ToolSpec;
   /** Resolves the tool (definition + function), importing its module once. */
   load(): Promise<Tool>;
+  /** The tool once loaded (lets hot paths skip an await). */
+  readonly loaded?: Tool;
 }
 
 export interface ToolFilter {
@@ -36,21 +38,24 @@ export class Registry {
 
   /** Registers a defined tool. */
   register(tool: Tool): this {
-    return this.#add({ definition: tool.definition, load: async () => tool });
+    return this.#add({ definition: tool.definition, load: async () => tool, loaded: tool });
   }
 
   /** Registers a definition whose function is imported only when first executed. */
   registerLazy(definition: ToolSpec, loader: ToolLoader): this {
     let pending: Promise<Tool> | undefined;
-    const load = () =>
-      (pending ??= loader().then(
-        (m) => ('default' in m ? m.default : m),
-        (error: unknown) => {
-          pending = undefined; // a failed import may be retried
-          throw error;
-        },
-      ));
-    return this.#add({ definition, load });
+    const entry: { definition: ToolSpec; load: () => Promise<Tool>; loaded?: Tool } = {
+      definition,
+      load: () =>
+        (pending ??= loader().then(
+          (m) => (entry.loaded = 'default' in m ? m.default : m),
+          (error: unknown) => {
+            pending = undefined; // a failed import may be retried
+            throw error;
+          },
+        )),
+    };
+    return this.#add(entry);
   }
 
   #add(entry: RegistryEntry): this {

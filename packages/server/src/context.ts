@@ -11,7 +11,7 @@ export interface ServerContext {
   /** Absolute base URL for documents: --base-url, else the listening address. Never a request's Host. */
   baseUrl(): string;
   /** Runs a tool the way every server surface must: isolated tools in workers, server mode recorded. */
-  execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress'>): Promise<ToolResult>;
+  execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): Promise<ToolResult>;
 }
 
 export interface ContextOptions {
@@ -34,7 +34,9 @@ export function createContext(options: ContextOptions): ServerContext {
         timeoutMs: options.timeoutMs,
         isolatedRunner: options.isolatedRunner,
         executionMode: 'server',
-        ...extra,
+        signal: extra?.signal,
+        onProgress: extra?.onProgress,
+        skipOutputSize: extra?.skipOutputSize,
       }),
   };
 }

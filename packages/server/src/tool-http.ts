@@ -4,7 +4,7 @@
  * single implementation: method check, rate limit, capped body, §7.2 input,
  * execution, status mapping.
  */
-import { failure, type RawInput, type ToolResult, type ToolSpec } from '@ctp/core';
+import { failure, utf8Length, type RawInput, type ToolResult, type ToolSpec } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CappedBody } from './body.js';
@@ -42,7 +42,19 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 function respond(status: number, result: ToolResult, extra?: Record<string, string>): ToolHttpResponse {
-  return { status, headers: extra ? { ...API_HEADERS, ...extra } : API_HEADERS, body: JSON.stringify(result) };
+  return { status, headers: extra ? { ...API_HEADERS, ...extra } : API_HEADERS, body: serialize(result) };
+}
+
+/**
+ * The result as JSON, serializing `data` once: its text gives
+ * metadata.outputSize (the runtime was asked not to measure it) and is
+ * spliced into the body as is.
+ */
+function serialize(result: ToolResult): string {
+  if (!result.success || result.metadata?.outputSize !== undefined) return JSON.stringify(result);
+  const data = JSON.stringify(result.data);
+  const metadata = { ...result.metadata, outputSize: utf8Length(data) };
+  return `{"success":true,"data":${data},"metadata":${JSON.stringify(metadata)}}`;
 }
 
 const decoder = new TextDecoder();
@@ -79,6 +91,8 @@ async function readInput(req: ToolHttpRequest, maxBytes: number): Promise<BodyRe
   }
 }
 
+const NO_LIMIT = { refused: undefined, headers: undefined };
+
 async function rateLimited(req: ToolHttpRequest, spec: ToolSpec, options: ToolHttpOptions) {
   if (!options.rateLimiter) return { refused: undefined, headers: undefined };
   const d = await options.rateLimiter.consume(req.clientIp, spec);
@@ -98,7 +112,7 @@ export async function handleToolHttp(ctx: ServerContext, options: ToolHttpOption
   if (req.method !== spec.method)
     return respond(405, failure('INVALID_INPUT', `This tool is called with ${spec.method}, not ${req.method}`), { allow: `${spec.method}, OPTIONS` });
   // limit before reading the body: refused clients cost no parsing
-  const limit = await rateLimited(req, spec, options);
+  const limit = options.rateLimiter ? await rateLimited(req, spec, options) : NO_LIMIT;
   if (limit.refused) return limit.refused;
   let input: RawInput;
   if (spec.method === 'GET') input = new URLSearchParams(req.query);
@@ -110,6 +124,6 @@ export async function handleToolHttp(ctx: ServerContext, options: ToolHttpOption
     }
     input = read.input;
   }
-  const result = await ctx.execute(spec.id, input, req.signal ? { signal: req.signal } : undefined);
+  const result = await ctx.execute(spec.id, input, { signal: req.signal, skipOutputSize: true });
   return respond(result.success ? 200 : STATUS_BY_CODE[result.errorCode], result, limit.headers);
 }
