@@ -5,6 +5,7 @@
  * protection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedTool } from './mcp-fixtures/listed.js';
 import type { Client } from '@modelcontextprotocol/client';
 import { createRegistry, definitions } from '@ctp/tools';
 import { CTP_META_KEY, deriveAnnotations, toMcpTool } from '@ctp/core';
@@ -28,7 +29,7 @@ describe('tools/list', () => {
   it('lists every tool as toMcpTool(definition), in id order, in one page', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(definitions.map((d) => d.id).sort());
-    for (const tool of tools) expect(tool).toEqual(json(toMcpTool(definitions.find((d) => d.id === tool.name)!)));
+    for (const tool of tools) expect(tool).toEqual(json(listedTool(definitions.find((d) => d.id === tool.name)!)));
     const page = JSON.parse((await rawPost(`${server.url}/mcp`, rpc('tools/list'))).body);
     expect(page.result.tools).toHaveLength(definitions.length);
     expect(page.result.nextCursor).toBeUndefined();

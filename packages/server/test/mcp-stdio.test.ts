@@ -5,6 +5,7 @@
  */
 import './mcp-fixtures/published-deps.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedTool } from './mcp-fixtures/listed.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
@@ -34,7 +35,7 @@ describe('ctp mcp (stdio)', () => {
   it('lists every tool as toMcpTool(definition)', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(definitions.map((d) => d.id).sort());
-    for (const tool of tools) expect(tool).toEqual(JSON.parse(JSON.stringify(toMcpTool(definitions.find((d) => d.id === tool.name)!))));
+    for (const tool of tools) expect(tool).toEqual(JSON.parse(JSON.stringify(listedTool(definitions.find((d) => d.id === tool.name)!))));
   });
 
   it.each(definitions.map((d) => [d.id, d] as const))('calls %s with its example', async (id, definition) => {
