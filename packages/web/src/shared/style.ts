@@ -6,26 +6,11 @@
  * Shared by the server (first paint) and the embed page (`updateStyles`).
  */
 
-export type Theme = 'light' | 'dark';
-export type Shadow = 'none' | 'subtle' | 'medium' | 'large';
-export type Density = 'compact' | 'normal' | 'comfortable';
+import type { Density, EmbedStyles, Shadow, Theme } from '@ctp/embed/protocol';
 
-export interface EmbedStyle {
-  theme?: Theme;
-  accent?: string;
-  bg?: string;
-  text?: string;
-  font?: string;
-  fontSize?: number;
-  radius?: number;
-  shadow?: Shadow;
-  density?: Density;
-  /** The SDK's extras (embed-config schema: secondaryTextColor, borderColor, inputBackground, borderWidth). */
-  muted?: string;
-  border?: string;
-  inputBg?: string;
-  borderWidth?: number;
-}
+export type { Density, Shadow, Theme };
+/** The style set of spec §10.2 plus the SDK's extras: the protocol's own type. */
+export type EmbedStyle = EmbedStyles;
 
 export const STYLE_KEYS = [
   'theme', 'accent', 'bg', 'text', 'font', 'fontSize', 'radius', 'shadow', 'density', 'muted', 'border', 'inputBg', 'borderWidth',
