@@ -1,0 +1,86 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'percentage-calculator',
+  name: 'Percentage Calculator',
+  description:
+    'Percentages with exact decimal arithmetic (0.1 + 0.2 is 0.3, no binary float noise): X% of Y, X is what percent of Y, percentage change from X to Y (increase or decrease), X after adding or removing P%, and reverse percentages (the original value before a P% change, e.g. the price before VAT). Results are rounded to a chosen number of decimals and say whether they are exact. Numbers may use exponents (1e21) and thousands commas.',
+  category: 'utilities',
+  tags: ['percentage', 'math', 'calculator'],
+  keywords: ['percent', 'percent of', 'what percent', 'percentage change', 'percent increase', 'percent decrease', 'discount', 'markup', 'vat', 'tax', 'reverse percentage', 'growth rate', '%'],
+  method: 'GET',
+  parameters: [
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Calculation',
+      description: 'What to compute from X and Y.',
+      required: false,
+      defaultValue: 'percentOf',
+      options: [
+        { value: 'percentOf', label: 'X% of Y', description: 'e.g. 15% of 80 = 12' },
+        { value: 'whatPercent', label: 'X is what % of Y', description: 'e.g. 12 is 15% of 80' },
+        { value: 'change', label: 'Change from X to Y', description: 'e.g. 80 → 92 is +15%' },
+        { value: 'applyChange', label: 'X after ±Y%', description: 'e.g. 80 + 15% = 92; use a negative Y for a decrease' },
+        { value: 'reverse', label: 'Original before a Y% change', description: 'e.g. 92 after +15% was 80' },
+      ],
+    },
+    {
+      name: 'x',
+      type: 'text',
+      label: 'X',
+      description: 'percentOf: the percentage; whatPercent: the part; change: the old value; applyChange and reverse: the value (before, resp. after, the change).',
+      required: true,
+      placeholder: '15',
+      validation: { maxLength: 100 },
+    },
+    {
+      name: 'y',
+      type: 'text',
+      label: 'Y',
+      description: 'percentOf and whatPercent: the whole; change: the new value; applyChange and reverse: the percentage change (negative for a decrease, e.g. -20).',
+      required: true,
+      placeholder: '80',
+      validation: { maxLength: 100 },
+    },
+    {
+      name: 'precision',
+      type: 'number',
+      label: 'Decimals',
+      description: 'Maximum decimals in the result (0–50), rounded half away from zero; trailing zeros are dropped.',
+      required: false,
+      defaultValue: 10,
+      validation: { min: 0, max: 50, step: 1 },
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'The result as an exact decimal string, whether it is exact, the formula used and a one-line summary; change mode adds the difference and direction.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'The result as a decimal string rounded to `precision` decimals (a percentage for whatPercent and change, a value otherwise).' },
+      exact: { type: 'boolean', description: 'True when `result` is the exact value; false when it was rounded.' },
+      formula: { type: 'string', description: 'The formula with the numbers filled in, e.g. "15 / 100 × 80".' },
+      summary: { type: 'string', description: 'The answer in words, e.g. "15% of 80 is 12".' },
+      difference: { type: 'string', description: 'change and applyChange: the absolute difference (new − old), rounded like result.' },
+      direction: { type: 'string', enum: ['increase', 'decrease', 'none'], description: 'change and applyChange: whether the value went up, down or stayed the same.' },
+    },
+    required: ['result', 'exact', 'formula', 'summary'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { mode: 'change', x: '80', y: '92' },
+    output: {
+      result: '15',
+      exact: true,
+      formula: '(92 − 80) / 80 × 100',
+      summary: 'From 80 to 92 is an increase of 15%',
+      difference: '12',
+      direction: 'increase',
+    },
+    description: 'Percentage change from 80 to 92.',
+  },
+  aiInstructions:
+    'Pick the mode from the question: "what is 15% of 80" → percentOf x=15 y=80; "12 is what percent of 80" → whatPercent x=12 y=80; "from 80 to 92" → change x=80 y=92; "80 plus 15%" → applyChange x=80 y=15 ("minus 20%" → y=-20); "92 includes 15% VAT, what was the net" → reverse x=92 y=15. Send plain numbers without % or currency signs. result is a string to keep exact decimals; check `exact` before claiming precision.',
+});
