@@ -1,0 +1,77 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'iban-validator',
+  name: 'IBAN Validator',
+  description:
+    'Check an International Bank Account Number (ISO 13616): country code, the length for that country, the account part (BBAN) structure from the SWIFT IBAN Registry (88 countries: all SEPA and the other registry members) and the mod-97 check digits. Spaces, dashes and an "IBAN" prefix are ignored. Returns the country, check digits, BBAN, and the electronic and print (groups of four) forms. Checks structure only: not whether the account exists.',
+  category: 'validators',
+  tags: ['iban', 'validate', 'bank', 'sepa'],
+  keywords: ['bank account', 'iso 13616', 'mod 97', 'check digits', 'sepa', 'bban', 'swift', 'account number', 'wire transfer', 'iban check', 'iban format'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'iban',
+      type: 'text',
+      label: 'IBAN',
+      description: 'The IBAN, electronic (DE89370400440532013000) or printed with spaces (DE89 3704 0044 0532 0130 00). At most 100 characters.',
+      required: true,
+      placeholder: 'DE89 3704 0044 0532 0130 00',
+      validation: { maxLength: 100 },
+    },
+    {
+      name: 'strictCase',
+      type: 'boolean',
+      label: 'Require upper case',
+      description: 'Reject lower-case letters (ISO 13616 IBANs are upper case). Off: letters are upper-cased before checking.',
+      required: false,
+      defaultValue: false,
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'Whether the IBAN is valid, the reasons when not, its parts and its electronic and print forms.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      valid: { type: 'boolean', description: 'True when the country, length, BBAN structure and mod-97 checksum are all right.' },
+      reasons: { type: 'array', items: { type: 'string' }, description: 'Each problem found, in plain words (empty when valid).' },
+      country: { type: 'string', description: 'The first two characters: the ISO 3166 country code.' },
+      countryName: { type: 'string', description: 'The country name when the code is in the IBAN registry, else empty.' },
+      checkDigits: { type: 'string', description: 'Characters 3–4: the two check digits.' },
+      bban: { type: 'string', description: 'The Basic Bank Account Number: everything after the check digits.' },
+      bbanFormat: {
+        type: 'string',
+        description: 'The registry BBAN structure, e.g. 18n (n = digits, a = upper-case letters, c = letters or digits); empty for unknown countries.',
+      },
+      expectedLength: { type: 'integer', minimum: 0, description: 'The IBAN length for this country (0 when the country is unknown).' },
+      lengthValid: { type: 'boolean', description: 'True when the length matches the country.' },
+      bbanValid: { type: 'boolean', description: 'True when the BBAN fits the country structure.' },
+      checksumValid: { type: 'boolean', description: 'True when the ISO 7064 mod 97-10 check gives 1.' },
+      electronic: { type: 'string', description: 'The IBAN without spaces, upper case: the form for forms and files.' },
+      print: { type: 'string', description: 'The IBAN in groups of four separated by spaces: the form for paper.' },
+    },
+    required: ['valid', 'reasons', 'country', 'countryName', 'checkDigits', 'bban', 'bbanFormat', 'expectedLength', 'lengthValid', 'bbanValid', 'checksumValid', 'electronic', 'print'],
+    additionalProperties: false,
+  },
+  example: {
+    input: { iban: 'gb82 west 1234 5698 7654 32' },
+    output: {
+      valid: true,
+      reasons: [],
+      country: 'GB',
+      countryName: 'United Kingdom',
+      checkDigits: '82',
+      bban: 'WEST12345698765432',
+      bbanFormat: '4a14n',
+      expectedLength: 22,
+      lengthValid: true,
+      bbanValid: true,
+      checksumValid: true,
+      electronic: 'GB82WEST12345698765432',
+      print: 'GB82 WEST 1234 5698 7654 32',
+    },
+    description: 'The IBAN registry example for the United Kingdom, typed in lower case with spaces.',
+  },
+  aiInstructions:
+    'Pass one IBAN in "iban" (spaces allowed). valid=false comes with reasons; a checksum failure with the right length usually means one mistyped or two swapped characters, and the reason gives the check digits the rest would need (do not "fix" an IBAN by changing its check digits: the error is usually elsewhere). Use "electronic" for payment forms and "print" for display.',
+});
