@@ -179,8 +179,13 @@ export function defineDefinition<const S extends ToolSpec>(spec: S): S {
   return spec;
 }
 
-/** Binds a definition to its one function, checking the definition first. */
-export function defineTool<T>(spec: ToolSpec, run: ToolFunction<T>): Tool<T> {
+/**
+ * Binds a definition to its one function, checking the definition first.
+ * `T` (the data type) is never inferred from the function: branches of one
+ * tool may return differently shaped data (its outputSchema says which), and
+ * inference would pick the first. Pass it explicitly to have returns checked.
+ */
+export function defineTool<T = unknown>(spec: ToolSpec, run: ToolFunction<NoInfer<T>>): Tool<T> {
   const problems = checkDefinition(spec);
   if (problems.length > 0) throw new ToolDefinitionError(String(spec.id), problems);
   return Object.freeze({ definition: spec, run });
