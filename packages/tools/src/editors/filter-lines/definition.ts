@@ -1,0 +1,90 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'filter-lines',
+  name: 'Filter Lines',
+  description:
+    'Keep or remove the lines of a text that contain, start with, end with or equal a given text, or match a JavaScript regular expression (like grep and grep -v). Case-sensitive or not. Returns the filtered text with its line endings kept, and how many of the lines matched.',
+  category: 'editors',
+  tags: ['text', 'lines', 'filter', 'regex'],
+  keywords: ['grep', 'grep -v', 'invert match', 'filter', 'keep lines', 'remove lines', 'delete lines containing', 'lines matching', 'extract lines', 'include', 'exclude', 'regexp'],
+  method: 'POST',
+  isolate: true,
+  timeoutMs: 5_000,
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Text',
+      description: 'The text whose lines to filter (lines end with LF, CRLF or CR).',
+      required: true,
+      placeholder: 'INFO started\nERROR disk full\nINFO done',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'pattern',
+      type: 'text',
+      label: 'Pattern',
+      description: 'The text to look for in each line, or a regular expression (without slashes or flags) in regex mode.',
+      required: true,
+      placeholder: 'ERROR',
+      validation: { maxLength: 10_000 },
+    },
+    {
+      name: 'match',
+      type: 'select',
+      label: 'Match when the line',
+      description: 'How the pattern is compared with each line (without its line ending).',
+      required: false,
+      defaultValue: 'contains',
+      options: [
+        { value: 'contains', label: 'Contains' },
+        { value: 'startsWith', label: 'Starts with' },
+        { value: 'endsWith', label: 'Ends with' },
+        { value: 'equals', label: 'Equals' },
+        { value: 'regex', label: 'Matches regex', description: 'JavaScript syntax, Unicode mode; ^ and $ are the line start and end.' },
+      ],
+    },
+    {
+      name: 'action',
+      type: 'select',
+      label: 'Action',
+      description: 'Keep the matching lines (grep) or remove them and keep the rest (grep -v, invert).',
+      required: false,
+      defaultValue: 'keep',
+      options: [
+        { value: 'keep', label: 'Keep matching lines' },
+        { value: 'remove', label: 'Remove matching lines' },
+      ],
+    },
+    {
+      name: 'caseSensitive',
+      type: 'boolean',
+      label: 'Match case',
+      description: 'Match upper and lower case exactly. Off: case-insensitive (Unicode).',
+      required: false,
+      defaultValue: true,
+    },
+  ],
+  outputDescription: 'The filtered text and the counts of matching, kept and total lines.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'The kept lines, with their own line endings (a final newline is kept when the input had one).' },
+      matchedLines: { type: 'integer', minimum: 0, description: 'Number of lines that matched the pattern.' },
+      keptLines: { type: 'integer', minimum: 0, description: 'Number of lines in the result.' },
+      totalLines: { type: 'integer', minimum: 0, description: 'Number of lines in the input (a final newline does not count as a line).' },
+    },
+    required: ['result', 'matchedLines', 'keptLines', 'totalLines'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { text: 'INFO started\nERROR disk full\nWARN slow\nerror: retry\nINFO done\n', pattern: 'error', caseSensitive: false, match: 'contains' },
+    output: { result: 'ERROR disk full\nerror: retry\n', matchedLines: 2, keptLines: 2, totalLines: 5 },
+    description: 'Keep the lines that mention "error" in any case.',
+  },
+  relatedTools: ['find-replace', 'remove-duplicate-lines', 'sort-lines', 'regex-tester'],
+  aiInstructions:
+    'Use match "contains" (default), "startsWith", "endsWith" or "equals" for literal text: every character of the pattern is literal. Use match "regex" for a JavaScript pattern compiled with the u flag; it is tested against each line separately, so ^ and $ are the line start and end. To drop blank lines use match "regex", pattern "^\\s*$", action "remove". action "remove" inverts the filter. An invalid regex returns INVALID_INPUT with the engine message.',
+});
