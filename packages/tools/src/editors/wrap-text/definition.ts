@@ -1,0 +1,92 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'wrap-text',
+  name: 'Wrap Text',
+  description:
+    'Hard-wrap text at a column width, or unwrap it (join the lines of each paragraph). Width is measured in terminal columns: a user-perceived character is 1 column, CJK and other East Asian wide characters and emoji 2, tabs go to the next multiple of 8. Breaks at spaces, between CJK characters (not before 。、」 etc.) and after hyphens; optionally breaks words longer than the line. Keeps blank-line paragraphs and the indentation of wrapped lines.',
+  category: 'editors',
+  tags: ['text', 'wrap', 'lines'],
+  keywords: ['word wrap', 'hard wrap', 'line wrap', 'fold', 'fmt', 'reflow', 'unwrap', 'join lines', 'line length', 'column width', '80 columns', 'rewrap paragraphs'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Text',
+      description: 'The text to wrap or unwrap (lines end with LF, CRLF or CR).',
+      required: true,
+      placeholder: 'A long paragraph…',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Mode',
+      description: 'Wrap long lines at the width, or unwrap: join the lines of each paragraph into one line.',
+      required: false,
+      defaultValue: 'wrap',
+      options: [
+        { value: 'wrap', label: 'Wrap' },
+        { value: 'unwrap', label: 'Unwrap (join lines)' },
+      ],
+    },
+    {
+      name: 'width',
+      type: 'number',
+      label: 'Width (columns)',
+      description: 'Maximum line width in columns (wide characters count 2).',
+      required: false,
+      defaultValue: 80,
+      validation: { min: 1, max: 10_000, step: 1 },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'wrap' }],
+    },
+    {
+      name: 'reflow',
+      type: 'boolean',
+      label: 'Reflow paragraphs',
+      description: 'Join the lines of each paragraph before wrapping (like fmt), instead of only breaking lines that are too long.',
+      required: false,
+      defaultValue: false,
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'wrap' }],
+    },
+    {
+      name: 'breakLongWords',
+      type: 'boolean',
+      label: 'Break long words',
+      description: 'Split a word (or URL) wider than the line; off leaves it on a line of its own, wider than the width.',
+      required: false,
+      defaultValue: true,
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'wrap' }],
+    },
+    {
+      name: 'preserveIndent',
+      type: 'boolean',
+      label: 'Keep indentation',
+      description: 'Indent the continuation lines of a wrapped line like the line itself.',
+      required: false,
+      defaultValue: true,
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'wrap' }],
+    },
+  ],
+  outputDescription: 'The wrapped or unwrapped text, its number of lines and the width of its widest line.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'The text with the new line breaks, joined with the input line ending (a final newline is kept).' },
+      lineCount: { type: 'integer', minimum: 0, description: 'Number of lines in the result.' },
+      maxLineWidth: { type: 'integer', minimum: 0, description: 'Width in columns of the widest line of the result (above the width only where a word could not be broken).' },
+    },
+    required: ['result', 'lineCount', 'maxLineWidth'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { text: '  The quick brown fox jumps over the lazy dog.\n\n日本語のテキストも折り返します。', width: 16 },
+    output: { result: '  The quick\n  brown fox\n  jumps over the\n  lazy dog.\n\n日本語のテキスト\nも折り返します。', lineCount: 7, maxLineWidth: 16 },
+    description: 'Wrap at 16 columns, keeping the indentation; CJK characters count 2 columns.',
+  },
+  relatedTools: ['truncate-text', 'prefix-suffix-lines'],
+  aiInstructions:
+    'Mode "wrap" breaks only lines wider than "width" (columns: CJK/emoji count 2); set reflow true to first join the lines of each paragraph, like fmt. Mode "unwrap" joins the lines of each paragraph with a space (no space between CJK characters); blank lines separate paragraphs and lines starting with a list marker (-, *, +, 1.) start a new line. Trailing whitespace at a break is dropped.',
+});
