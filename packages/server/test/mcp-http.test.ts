@@ -127,7 +127,7 @@ describe('toolsets', () => {
       const found = await c.callTool({ name: 'search-tools', arguments: { query: 'json format' } });
       expect((found.structuredContent as { tools: Array<{ id: string }> }).tools[0]!.id).toBe('json-formatter');
       const described = await c.callTool({ name: 'describe-tool', arguments: { id: 'json-formatter' } });
-      expect((described.structuredContent as { tool: unknown }).tool).toEqual(json(toMcpTool(definitions.find((d) => d.id === 'json-formatter')!)));
+      expect((described.structuredContent as { tool: unknown }).tool).toEqual(json(listedTool(definitions.find((d) => d.id === 'json-formatter')!)));
       const formatter = definitions.find((d) => d.id === 'json-formatter')!;
       const ran = await c.callTool({ name: 'run-tool', arguments: { id: 'json-formatter', arguments: formatter.example.input } });
       expect(ran.structuredContent).toEqual(formatter.example.output);
@@ -151,7 +151,7 @@ describe('resources, prompts, completions', () => {
     await expect(client.readResource({ uri: 'ctp://tools/nope' })).rejects.toMatchObject({ code: -32602 });
   });
 
-  it('serves each client tool's UI as an MCP Apps resource linked from the tool', async () => {
+  it("serves each client tool's UI as an MCP Apps resource linked from the tool", async () => {
     const { tools } = await client.listTools();
     const formatter = tools.find((t) => t.name === 'json-formatter')!;
     expect(formatter._meta).toMatchObject({ ui: { resourceUri: 'ui://ctp/json-formatter' } });
@@ -190,7 +190,7 @@ describe('initialize and capabilities', () => {
       completions: {},
       resources: {},
       prompts: {},
-      experimental: { ctp: { version: '1.0.0', features: ['toolsets', 'compactMode', 'structuredContent', 'serverExecution'] } },
+      experimental: { ctp: { version: '1.0.0', features: ['toolsets', 'compactMode', 'structuredContent', 'serverExecution', 'mcpApps', 'clientExecution', 'embedding', 'autosense'] } },
     });
     expect(client.getServerVersion()).toMatchObject({ name: 'ctp', version: 'test' });
   });
