@@ -17,6 +17,7 @@ import {
   type Feature,
 } from '@ctp/discovery';
 import type { ServerContext } from './context.js';
+import { etagOf } from './etag.js';
 import { escapeHtml, HTML_CSP } from './pages.js';
 
 export interface DiscoveryRouteOptions {
@@ -31,13 +32,6 @@ interface Doc {
   body: string;
   type: string;
   etag: string;
-}
-
-/** FNV-1a, enough to tell two versions of a document apart. */
-function etagOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `"${(h >>> 0).toString(16)}-${text.length.toString(16)}"`;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

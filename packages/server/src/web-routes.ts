@@ -22,6 +22,7 @@ import {
   type WebAssets,
 } from '@ctp/web';
 import type { ServerContext } from './context.js';
+import { etagOf } from './etag.js';
 
 export interface WebRouteOptions {
   /** `frame-ancestors` of embed pages (`ctp serve --frame-ancestors`); default `*`. */
@@ -58,13 +59,6 @@ export async function mcpAppHtml(ctx: ServerContext, toolId: string, options: Pi
   const entry = ctx.registry.get(toolId);
   if (!entry) return undefined;
   return renderMcpApp(entry.definition, { name: ctx.name, assets: await assetsFor(ctx, options.assets) });
-}
-
-/** FNV-1a, enough to tell two versions of a page apart. */
-function etagOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return `"${(h >>> 0).toString(16)}-${text.length.toString(16)}"`;
 }
 
 function randomNonce(): string {
