@@ -133,6 +133,10 @@ function checkParameters(spec: ToolSpec, p: string[]): void {
     }
   }
   for (const param of spec.parameters) {
+    if (param.dependsOn !== undefined && !Array.isArray(param.dependsOn)) {
+      p.push(`parameter "${param.name}": dependsOn must be an array of { field, condition, value? } rules`);
+      continue;
+    }
     for (const rule of param.dependsOn ?? []) {
       if (!names.has(rule.field) || rule.field === param.name)
         p.push(`parameter "${param.name}": dependsOn refers to unknown field "${rule.field}"`);

@@ -51,6 +51,9 @@ describe('checkDefinition (§5.3 and project rules)', () => {
     expect(
       problems({ parameters: [{ ...spec().parameters[0]!, dependsOn: [{ field: 'ghost', condition: 'exists' }] }] }).join(),
     ).toMatch(/unknown field "ghost"/);
+    expect(
+      problems({ parameters: [{ ...spec().parameters[0]!, dependsOn: { field: 'x', condition: 'exists' } as never }] }).join(),
+    ).toMatch(/dependsOn must be an array/);
   });
 
   it('validates the example input against the parameters (§5.3 rule 4)', () => {
