@@ -1,0 +1,143 @@
+import { bytesToBase64, bytesToHex, defineTool, failure, success, withWarnings } from '@ctp/core';
+import { describeChar, describePosition } from '../../_shared/base64-text.js';
+import { decodeInput, type InputEncoding } from '../../_shared/byte-encoding.js';
+import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import definition from './definition.js';
+
+type Alphabet = 'rfc4648' | 'base32hex' | 'crockford';
+const ALPHABETS: Record<Alphabet, string> = {
+  rfc4648: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
+  base32hex: '0123456789ABCDEFGHIJKLMNOPQRSTUV',
+  crockford: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+};
+const ALPHABET_NAMES: Record<Alphabet, string> = {
+  rfc4648: 'A-Z, 2-7',
+  base32hex: '0-9, A-V',
+  crockford: '0-9, A-Z except I L O U',
+};
+
+function decodeTable(alphabet: Alphabet): Int8Array {
+  const table = new Int8Array(128).fill(-1);
+  const chars = ALPHABETS[alphabet];
+  for (let v = 0; v < 32; v++) {
+    table[chars.charCodeAt(v)] = v;
+    table[chars.toLowerCase().charCodeAt(v)] = v;
+  }
+  if (alphabet === 'crockford') {
+    for (const [c, v] of [['I', 1], ['L', 1], ['O', 0]] as const) {
+      table[c.charCodeAt(0)] = v;
+      table[c.toLowerCase().charCodeAt(0)] = v;
+    }
+  }
+  return table;
+}
+
+export function encodeBase32(bytes: Uint8Array, alphabet: Alphabet, pad: boolean): string {
+  const chars = ALPHABETS[alphabet];
+  const parts: string[] = [];
+  let chunk = '';
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    buffer = ((buffer << 8) | bytes[i]!) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      chunk += chars[(buffer >> bits) & 31]!;
+    }
+    if (chunk.length >= 4096) {
+      parts.push(chunk);
+      chunk = '';
+    }
+  }
+  if (bits > 0) chunk += chars[(buffer << (5 - bits)) & 31]!;
+  parts.push(chunk);
+  let out = parts.join('');
+  if (pad && alphabet !== 'crockford' && out.length % 8 !== 0) out += '='.repeat(8 - (out.length % 8));
+  return out;
+}
+
+type DecodeOutcome = { ok: true; bytes: Uint8Array; warning?: string } | { ok: false; message: string };
+
+/** Valid counts of data characters in the last (partial) 8-character group. */
+const VALID_REMAINDER = new Set([0, 2, 4, 5, 7]);
+
+export function decodeBase32(text: string, alphabet: Alphabet): DecodeOutcome {
+  const table = decodeTable(alphabet);
+  const out = new Uint8Array(Math.ceil((text.length * 5) / 8));
+  let n = 0;
+  let buffer = 0;
+  let bits = 0;
+  let count = 0; // data characters
+  let padStart = -1; // index of the first '='
+  let padCount = 0;
+  let lastIndex = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) continue;
+    if (alphabet === 'crockford' && c === 45) continue;
+    if (c === 61 && alphabet !== 'crockford') {
+      if (padStart < 0) padStart = i;
+      padCount++;
+      continue;
+    }
+    const v = c < 128 ? table[c]! : -1;
+    if (v < 0 || padStart >= 0) {
+      const char = String.fromCodePoint(text.codePointAt(i)!);
+      if (v >= 0)
+        return { ok: false, message: `Invalid Base32: ${describeChar(char)} ${describePosition(text, i)} comes after the '=' padding ${describePosition(text, padStart)}; padding may only end the text` };
+      const hint =
+        c === 61 ? " (Crockford Base32 has no '=' padding)" : alphabet === 'rfc4648' && (c === 48 || c === 49 || c === 56 || c === 57) ? ' (0, 1, 8 and 9 are not in the RFC 4648 alphabet; is this base32hex?)' : '';
+      return { ok: false, message: `Invalid Base32: ${describeChar(char)} ${describePosition(text, i)} is not in the ${alphabet} alphabet (${ALPHABET_NAMES[alphabet]})${hint}` };
+    }
+    buffer = ((buffer << 5) | v) & 0xffff;
+    bits += 5;
+    count++;
+    lastIndex = i;
+    if (bits >= 8) {
+      bits -= 8;
+      out[n++] = (buffer >> bits) & 0xff;
+    }
+  }
+  const rem = count % 8;
+  if (!VALID_REMAINDER.has(rem))
+    return {
+      ok: false,
+      message: `Invalid Base32 length: ${count} characters (not counting whitespace and padding) leave ${rem} in the last group of 8, which no byte count produces (possible: 0, 2, 4, 5 or 7); the text is probably truncated or has a character too many`,
+    };
+  if (padCount > 0) {
+    const expected = rem === 0 ? 0 : 8 - rem;
+    if (padCount !== expected)
+      return {
+        ok: false,
+        message: `Invalid Base32 padding: ${padCount} '=' ${describePosition(text, padStart)} but ${count} data characters need ${expected === 0 ? 'none' : expected} (omit the padding or fix it)`,
+      };
+  }
+  let warning: string | undefined;
+  if (bits > 0 && (buffer & ((1 << bits) - 1)) !== 0)
+    warning = `The last character ${describeChar(text[lastIndex]!)} ${describePosition(text, lastIndex)} has non-zero unused bits; they were ignored (the text may not be canonical Base32 or may be truncated).`;
+  return { ok: true, bytes: out.slice(0, n), warning };
+}
+
+export default defineTool(definition, (params) => {
+  const text = params.text as string;
+  const alphabet = params.alphabet as Alphabet;
+  if (params.mode === 'decode') {
+    const decoded = decodeBase32(text, alphabet);
+    if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
+    const { bytes } = decoded;
+    const warnings = decoded.warning ? [decoded.warning] : [];
+    if (params.outputEncoding === 'hex') return withWarnings(success({ result: bytesToHex(bytes), byteLength: bytes.length }), warnings);
+    if (params.outputEncoding === 'base64') return withWarnings(success({ result: bytesToBase64(bytes), byteLength: bytes.length }), warnings);
+    const utf8 = decodeUtf8Strict(bytes);
+    if (!utf8.ok)
+      return failure(
+        'INVALID_INPUT',
+        `The decoded bytes (${bytes.length}) are not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} cannot start or continue a UTF-8 character. The data is probably binary (a key or TOTP secret): set outputEncoding to "hex" or "base64" to get the bytes.`,
+      );
+    return withWarnings(success({ result: utf8.text, byteLength: bytes.length }), warnings);
+  }
+  const input = decodeInput(text, params.inputEncoding as InputEncoding, 'The input');
+  if (!input.ok) return failure('INVALID_INPUT', input.message);
+  return success({ result: encodeBase32(input.bytes, alphabet, params.padding as boolean), byteLength: input.bytes.length });
+});
