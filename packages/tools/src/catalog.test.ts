@@ -3,7 +3,7 @@
  * new tool folder is covered without touching this file).
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkDefinition, toCtpDefinition, toMcpTool, CATEGORIES } from '@ctp/core';
 import { execute } from '@ctp/runtime';
@@ -35,6 +35,13 @@ describe('catalog', () => {
     it('sits in the folder of its category with a test beside it', () => {
       expect(folders[id]).toBe(`${definition.category}/${id}`);
       expect(existsSync(`${srcDir}${folders[id]}/${id}.test.ts`)).toBe(true);
+    });
+
+    it('has a definition file that stays cheap to load (no imports but core and _shared, no Intl)', () => {
+      // every definition loads at start-up (ctp list, tools/list): Intl initialises ICU data
+      const source = readFileSync(`${srcDir}${folders[id]}/definition.ts`, 'utf8');
+      expect(source).not.toMatch(/toLocale\w*\(|\bIntl\.\w+\(|new Intl\./);
+      for (const [, from] of source.matchAll(/from\s+'([^']+)'/g)) expect(from, from).toMatch(/^(@ctp\/core|\.\.\/\.\.\/_shared\/[\w-]+\.js)$/);
     });
 
     it('has an output schema that compiles (Ajv strict) and describes its example output', () => {

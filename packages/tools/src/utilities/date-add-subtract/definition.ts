@@ -1,10 +1,13 @@
 import { defineDefinition } from '@ctp/core';
 
+/** 1234567 → "1,234,567" without Intl: definitions load at start-up, and Intl pulls in ICU data. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 const amount = (name: string, label: string, unit: string, max: number) => ({
   name,
   type: 'number' as const,
   label,
-  description: `${unit} to add or subtract (a whole number, -${max.toLocaleString('en')}–${max.toLocaleString('en')}; negative reverses the operation).`,
+  description: `${unit} to add or subtract (a whole number, -${grouped(max)}–${grouped(max)}; negative reverses the operation).`,
   required: false,
   defaultValue: 0,
   validation: { min: -max, max, step: 1 },
