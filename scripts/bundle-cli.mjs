@@ -7,6 +7,30 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Each tool module imports its own definition, and the catalog index imports
+ * them all; left alone, esbuild would give every definition a chunk of its own
+ * (shared by the entry and one tool chunk), so start-up would load one file
+ * per tool. Routing a tool's `./definition.js` through the index keeps all
+ * definitions in one chunk: start-up cost stops growing by a module per tool.
+ */
+function definitionsInOneChunk(root) {
+  const index = fileURLToPath(new URL('packages/tools/dist/tools.generated.js', root));
+  return {
+    name: 'ctp-definitions-in-one-chunk',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/definition\.js$/ }, (args) => {
+        const m = /packages\/tools\/dist\/[a-z]+\/([a-z0-9-]+)\/index\.js$/.exec(args.importer);
+        return m ? { path: m[1], namespace: 'ctp-definition' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'ctp-definition' }, (args) => ({
+        contents: `import { definitions } from ${JSON.stringify(index)};\nexport default definitions.find((d) => d.id === ${JSON.stringify(args.path)});\n`,
+        resolveDir: fileURLToPath(new URL('packages/tools/dist/', root)),
+      }));
+    },
+  };
+}
+
 export async function bundleCli(root) {
   const outdir = fileURLToPath(new URL('packages/cli/bundle/', root));
   rmSync(outdir, { recursive: true, force: true });
@@ -24,6 +48,7 @@ export async function bundleCli(root) {
     chunkNames: '[name]-[hash]',
     // CommonJS dependencies call require(); give the ESM bundle one
     banner: { js: "import { createRequire as __ctpRequire } from 'node:module'; const require = __ctpRequire(import.meta.url);" },
+    plugins: [definitionsInOneChunk(root)],
     logLevel: 'warning',
   });
 }
