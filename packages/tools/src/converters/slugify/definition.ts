@@ -1,0 +1,91 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'slugify',
+  name: 'Slugify',
+  description:
+    'Turn a title into a URL slug. Accents are removed (NFKD), letters that do not decompose are transliterated (ß→ss, æ→ae, ø→o, ł→l, þ→th, œ→oe, Cyrillic, Greek), apostrophes are dropped, and every other run of punctuation or spaces becomes one separator. Options: separator, lowercase, maximum length (cut at a word boundary), custom replacements such as & → and, and strict mode (only a-z, 0-9 and -).',
+  category: 'converters',
+  tags: ['slug', 'url', 'text', 'convert'],
+  keywords: ['slugify', 'permalink', 'url friendly', 'seo', 'transliterate', 'remove accents', 'kebab case', 'clean url'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Text',
+      description: 'The title or text to turn into a slug.',
+      required: true,
+      placeholder: 'Crème Brûlée & Café au Lait',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'separator',
+      type: 'select',
+      label: 'Separator',
+      description: 'Character placed between words.',
+      required: false,
+      defaultValue: '-',
+      options: [
+        { value: '-', label: 'Hyphen (-)' },
+        { value: '_', label: 'Underscore (_)' },
+        { value: '.', label: 'Dot (.)' },
+        { value: '~', label: 'Tilde (~)' },
+      ],
+      dependsOn: [{ field: 'strict', condition: 'notEquals', value: true }],
+    },
+    {
+      name: 'lowercase',
+      type: 'boolean',
+      label: 'Lowercase',
+      description: 'Lower-case the slug (strict mode always does).',
+      required: false,
+      defaultValue: true,
+    },
+    {
+      name: 'maxLength',
+      type: 'number',
+      label: 'Maximum length',
+      description: 'Longest slug in characters, cut at the last separator that fits (0 = no limit).',
+      required: false,
+      defaultValue: 0,
+      validation: { min: 0, max: 10_000, step: 1 },
+    },
+    {
+      name: 'replacements',
+      type: 'json',
+      label: 'Custom replacements',
+      description: 'Object mapping strings to words, applied before everything else, e.g. {"&":"and","+":"plus"}. Pass {} for none.',
+      required: false,
+      defaultValue: { '&': 'and' },
+      validation: { maxLength: 10_000 },
+      group: 'advanced',
+    },
+    {
+      name: 'strict',
+      type: 'boolean',
+      label: 'Strict (a-z 0-9 -)',
+      description: 'Keep only a-z, 0-9 and "-": letters with no transliteration (e.g. Chinese) are dropped instead of kept.',
+      required: false,
+      defaultValue: false,
+    },
+  ],
+  outputDescription: 'The slug (may be empty when the text has no letters or digits).',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      slug: { type: 'string', description: 'The URL slug.' },
+    },
+    required: ['slug'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'slug',
+  example: {
+    input: { text: "Crème Brûlée & Smørrebrød: Don't Panic!" },
+    output: { slug: 'creme-brulee-and-smorrebrod-dont-panic' },
+    description: 'Accents removed, ø transliterated, & replaced, apostrophe dropped.',
+  },
+  relatedTools: ['case-converter', 'url-encoder'],
+  aiInstructions:
+    'Pass the title in "text". Use strict: true when the slug must be pure ASCII [a-z0-9-] (non-strict keeps letters of scripts without a transliteration, such as Chinese, which is valid in IRIs). replacements is a JSON object of literal strings to words.',
+});
