@@ -1,19 +1,20 @@
 /** Ajv 2020 (strict) set up the way every test validates schemas and documents. */
-import Ajv2020Import from 'ajv/dist/2020.js';
+import Ajv2020Import, { Ajv2020 as Ajv2020Class } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // ajv ships CommonJS; under NodeNext the default import is the module object
-const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as typeof addFormatsImport;
+type AjvInstance = Ajv2020Class;
+const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as unknown as typeof Ajv2020Class;
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as unknown as (ajv: AjvInstance) => AjvInstance;
 
 /**
  * Strict by default (our own schemas must be clean). The reference schemas in
  * shared/spec use `required` inside `then` without `properties`, which strict
  * mode rejects, so `specSchemas: true` relaxes exactly that rule.
  */
-export function createAjv(options: { specSchemas?: boolean } = {}): InstanceType<typeof Ajv2020> {
+export function createAjv(options: { specSchemas?: boolean } = {}): AjvInstance {
   const ajv = new Ajv2020({ strict: true, allErrors: true, ...(options.specSchemas ? { strictRequired: false } : {}) });
   addFormats(ajv);
   // CTP's `json` field type: a string holding JSON

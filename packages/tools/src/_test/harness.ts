@@ -4,7 +4,7 @@
  * output schema so no test can pass with data the schema does not describe.
  */
 import { expect, it } from 'vitest';
-import type { ErrorCode, RawInput, Tool, ToolResult } from '@ctp/core';
+import type { ErrorCode, RawInput, ResultMetadata, Tool } from '@ctp/core';
 import { Registry, execute, type ExecuteOptions } from '@ctp/runtime';
 import { schemaErrors } from './ajv.js';
 
@@ -19,8 +19,21 @@ function registryFor(tool: Tool): Registry {
   return registry;
 }
 
+/**
+ * A ToolResult as tests read it: one shape with every field optional, so a
+ * test can look at `data` or `errorCode` after asserting `success` itself.
+ */
+export interface TestResult {
+  success: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect tool-specific data
+  data?: any;
+  error?: string;
+  errorCode?: ErrorCode;
+  metadata?: ResultMetadata;
+}
+
 /** Runs the tool like every surface does and checks a success against `outputSchema`. */
-export async function runTool(tool: Tool, input: RawInput, options?: ExecuteOptions): Promise<ToolResult> {
+export async function runTool(tool: Tool, input: RawInput, options?: ExecuteOptions): Promise<TestResult> {
   const result = await execute(registryFor(tool), tool.definition.id, input, options);
   if (result.success) {
     const errors = schemaErrors(tool.definition.outputSchema, result.data);
@@ -41,8 +54,8 @@ export async function runError(tool: Tool, input: RawInput, code: ErrorCode): Pr
   const result = await runTool(tool, input);
   if (result.success) expect.fail(`expected ${code}, got success: ${JSON.stringify(result.data).slice(0, 200)}`);
   expect(result.errorCode, result.error).toBe(code);
-  expect(result.error.length).toBeGreaterThan(0);
-  return result.error;
+  expect(result.error?.length).toBeGreaterThan(0);
+  return result.error!;
 }
 
 /** The test every tool has: its documented example reproduces exactly. */

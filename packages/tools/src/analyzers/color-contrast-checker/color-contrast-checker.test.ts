@@ -87,7 +87,7 @@ describe('color-contrast-checker', () => {
     const result = await runTool(tool, { foreground: '#000', background: '#0000ff80' });
     if (!result.success) throw new Error(result.error);
     expect((result.data as unknown as Out).effectiveBackground).toBe('#7f7fff');
-    expect(result.metadata.warnings?.[0]).toContain('composited over white');
+    expect(result.metadata?.warnings?.[0]).toContain('composited over white');
   });
 
   it('suggests the nearest passing foreground in either direction', async () => {
@@ -107,6 +107,6 @@ describe('color-contrast-checker', () => {
     const result = await runTool(tool, { foreground: '#777', background: '#777' });
     if (!result.success) throw new Error(result.error);
     expect((result.data as unknown as Out).suggestions.map((s) => s.level)).toEqual(['AA']);
-    expect(result.metadata.warnings?.[0]).toContain('(AAA)');
+    expect(result.metadata?.warnings?.[0]).toContain('(AAA)');
   });
 });

@@ -135,7 +135,7 @@ describe('ipv4-subnet-calculator', () => {
       const d = await calc(`${text}/${prefix}`);
       const ref = new Address4(`${text}/${prefix}`);
       expect(d.networkAddress).toBe(ref.startAddress().correctForm());
-      expect(d.binary.lastAddress.split('.').map((b) => parseInt(b, 2)).join('.')).toBe(ref.endAddress().correctForm());
+      expect(d.binary.lastAddress!.split('.').map((b) => parseInt(b, 2)).join('.')).toBe(ref.endAddress().correctForm());
       if (prefix <= 30) {
         expect(d.broadcastAddress).toBe(ref.endAddress().correctForm());
         expect(d.firstHost).toBe(ref.startAddressExclusive().correctForm());
@@ -146,8 +146,8 @@ describe('ipv4-subnet-calculator', () => {
       // simple reference: string arithmetic on the 32-bit binary form
       const bits = ip.toString(2).padStart(32, '0');
       const netBits = bits.slice(0, prefix) + '0'.repeat(32 - prefix);
-      expect(d.binary.networkAddress.replaceAll('.', '')).toBe(netBits);
-      expect(d.binary.netmask.replaceAll('.', '')).toBe('1'.repeat(prefix) + '0'.repeat(32 - prefix));
+      expect(d.binary.networkAddress!.replaceAll('.', '')).toBe(netBits);
+      expect(d.binary.netmask!.replaceAll('.', '')).toBe('1'.repeat(prefix) + '0'.repeat(32 - prefix));
       expect(d.totalAddresses).toBe(2 ** (32 - prefix));
       const flags = [ref.isPrivate(), ref.isLoopback(), ref.isLinkLocal(), ref.isCGNAT(), ref.isDocumentation(), ref.isMulticast()];
       expect(flags, text).toEqual(['private', 'loopback', 'link-local', 'shared', 'documentation', 'multicast'].map((t) => t === d.addressType));

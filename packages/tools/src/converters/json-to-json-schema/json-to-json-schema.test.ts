@@ -161,7 +161,7 @@ describe('json-to-json-schema', () => {
     it('lists required properties: those present in every sample', async () => {
       const schema = await body(samples, { input: 'samples' });
       expect(schema.required).toEqual(['id', 'tags']);
-      expect((schema.properties as Record<string, { items: { required: string[] } }>).tags.items.required).toEqual(['k']);
+      expect((schema.properties as Record<string, { items: { required: string[] } }>).tags!.items.required).toEqual(['k']);
     });
 
     it('leaves out required when asked', async () => {
@@ -171,7 +171,7 @@ describe('json-to-json-schema', () => {
     it('forbids other properties on every object', async () => {
       const schema = await infer(samples, { input: 'samples', noAdditionalProperties: true });
       expect(schema.additionalProperties).toBe(false);
-      expect((schema.properties as Record<string, { items: { additionalProperties: boolean } }>).tags.items.additionalProperties).toBe(false);
+      expect((schema.properties as Record<string, { items: { additionalProperties: boolean } }>).tags!.items.additionalProperties).toBe(false);
       expectValidates(schema, samples);
       const validate = createAjv().compile(schema);
       expect(validate({ id: 'c', tags: [], unknown: 1 })).toBe(false);

@@ -19,7 +19,7 @@ function expectInert(out: string): void {
       expect(ALLOWED_ATTRIBUTES.has(attribute.name), `${attribute.name} in ${element.outerHTML}`).toBe(true);
       if (attribute.name === 'style') expect(attribute.value).toMatch(/^text-align:(left|right|center)$/);
       if (attribute.name === 'href' || attribute.name === 'src') {
-        const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(attribute.value)?.[1]?.toLowerCase();
+        const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(attribute.value ?? '')?.[1]?.toLowerCase();
         if (scheme === 'data') expect(attribute.value).toMatch(/^data:image\/(png|gif|jpeg|webp);/);
         else if (scheme !== undefined) expect(['http', 'https', 'mailto', 'ftp']).toContain(scheme);
       }

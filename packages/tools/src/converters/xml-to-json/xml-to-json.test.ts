@@ -125,7 +125,7 @@ describe('xml-to-json', () => {
     it('handles elements named like Object.prototype members without pollution', async () => {
       const data = await convert('<constructor><__proto__ prototype="1">x</__proto__><toString>y</toString><hasOwnProperty/></constructor>');
       expect(data.json).toBe('{\n  "constructor": {\n    "__proto__": {\n      "@_prototype": "1",\n      "#text": "x"\n    },\n    "toString": "y",\n    "hasOwnProperty": ""\n  }\n}');
-      const inner = data.value.constructor as Record<string, unknown>;
+      const inner = data.value.constructor as unknown as Record<string, unknown>;
       expect(Object.keys(inner)).toEqual(['__proto__', 'toString', 'hasOwnProperty']);
       expect(Object.getPrototypeOf(inner)).toBe(Object.prototype);
       expect(({} as Record<string, unknown>).prototype).toBeUndefined();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import xmlFormat from 'xml-formatter';
+import xmlFormatImport from 'xml-formatter';
+
+// CommonJS under NodeNext: the default import may be the module object
+type XmlFormat = ((xml: string, options?: Record<string, unknown>) => string) & { minify(xml: string, options?: Record<string, unknown>): string };
+const xmlFormat = ((xmlFormatImport as unknown as { default?: unknown }).default ?? xmlFormatImport) as unknown as XmlFormat;
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
@@ -167,7 +171,7 @@ describe('xml-formatter', () => {
       }
       expect(await minify(xml), xml).toBe(xmlFormat.minify(xml, { collapseContent: true }));
       expect(await format(xml, { keepComments: false }), xml).toBe(
-        xmlFormat(xml, { indentation: '  ', collapseContent: true, lineSeparator: '\n', filter: (node) => node.type !== 'Comment' }),
+        xmlFormat(xml, { indentation: '  ', collapseContent: true, lineSeparator: '\n', filter: (node: { type: string }) => node.type !== 'Comment' }),
       );
     }
   });

@@ -175,8 +175,10 @@ describe('json-schema-validator', () => {
 
   it('agrees with Ajv used directly', async () => {
     // the reference: Ajv 2020 as documented, non-strict (user schemas may omit "type" next to "properties")
-    const Ajv2020 = ((Ajv2020Import as unknown as { default?: typeof Ajv2020Import }).default ?? Ajv2020Import) as typeof Ajv2020Import;
-    const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as typeof addFormatsImport;
+    // CommonJS packages under NodeNext: the default import may be the module object
+    type Reference = { validate(schema: object, data: unknown): boolean; errors?: unknown[] | null };
+    const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as unknown as new (options: object) => Reference;
+    const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as unknown as (ajv: Reference) => void;
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     const cases: Array<[object, unknown]> = [
