@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { inputEncodingParameter, outputEncodingParameter } from '../../_shared/codec-parameters.js';
 
 const encodeOnly = [{ field: 'mode', condition: 'equals' as const, value: 'encode' }];
 
@@ -56,35 +57,8 @@ export default defineDefinition({
       defaultValue: true,
       dependsOn: encodeOnly,
     },
-    {
-      name: 'inputEncoding',
-      type: 'select',
-      label: 'Input is',
-      description: 'How to read the input when encoding: text (its UTF-8 bytes), hex bytes, or Base64 bytes.',
-      required: false,
-      defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex bytes' },
-        { value: 'base64', label: 'Base64 bytes' },
-      ],
-      dependsOn: encodeOnly,
-    },
-    {
-      name: 'outputEncoding',
-      type: 'select',
-      label: 'Output as',
-      description: 'How to show the decoded bytes: UTF-8 text, hex, or Base64.',
-      required: false,
-      defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex' },
-        { value: 'base64', label: 'Base64' },
-      ],
-      dependsOn: [{ field: 'mode', condition: 'equals', value: 'decode' }],
-      aiHint: 'Use hex for binary data such as TOTP secrets or keys.',
-    },
+    inputEncodingParameter,
+    outputEncodingParameter('Use hex for binary data such as TOTP secrets or keys.'),
   ],
   outputDescription: 'The Base32 text (encode) or the decoded text, hex or Base64 (decode), and the number of bytes.',
   outputSchema: {

@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
+import { inputEncodingParameter, outputEncodingParameter } from '../../_shared/codec-parameters.js';
 
-const encodeOnly = [{ field: 'mode', condition: 'equals' as const, value: 'encode' }];
 
 export default defineDefinition({
   id: 'base58-encoder',
@@ -55,35 +55,8 @@ export default defineDefinition({
       defaultValue: false,
       aiHint: 'Turn on for Bitcoin/Ripple addresses and WIF private keys; off for IPFS CIDs and Solana keys.',
     },
-    {
-      name: 'inputEncoding',
-      type: 'select',
-      label: 'Input is',
-      description: 'How to read the input when encoding: text (its UTF-8 bytes), hex bytes, or Base64 bytes.',
-      required: false,
-      defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex bytes' },
-        { value: 'base64', label: 'Base64 bytes' },
-      ],
-      dependsOn: encodeOnly,
-    },
-    {
-      name: 'outputEncoding',
-      type: 'select',
-      label: 'Output as',
-      description: 'How to show the decoded bytes: UTF-8 text, hex, or Base64.',
-      required: false,
-      defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex' },
-        { value: 'base64', label: 'Base64' },
-      ],
-      dependsOn: [{ field: 'mode', condition: 'equals', value: 'decode' }],
-      aiHint: 'Use hex for addresses, keys and hashes.',
-    },
+    inputEncodingParameter,
+    outputEncodingParameter('Use hex for addresses, keys and hashes.'),
   ],
   outputDescription: 'The Base58 text (encode) or the decoded bytes as text, hex or Base64 (decode), the byte count, and the checksum when Base58Check is on.',
   outputSchema: {
