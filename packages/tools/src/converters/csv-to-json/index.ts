@@ -1,12 +1,10 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import Papa from 'papaparse';
+import { defineTool, success, withWarnings } from '@ctp/core';
+import { chooseDelimiter, linesOf, readCsvRecords } from '../../_shared/csv-records.js';
 import definition from './definition.js';
 
 type Field = string | number | boolean | null;
 type Row = Record<string, Field | Field[]> | Field[];
 
-const DELIMITERS: Record<string, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
-const GUESSABLE = [',', ';', '\t', '|'];
 /** Key papaparse uses for fields beyond the header's columns. */
 const EXTRA_KEY = '__parsed_extra';
 const MAX_LISTED = 10;
@@ -36,21 +34,6 @@ function typed(value: string): Field {
 function put(row: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(row, key, { value, enumerable: true, writable: true, configurable: true });
   else row[key] = value;
-}
-
-/** 1-based line numbers of ascending offsets, in one pass (\n, \r\n and lone \r end lines). */
-function linesOf(text: string, offsets: number[]): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let pos = 0;
-  for (const offset of offsets) {
-    for (; pos < offset && pos < text.length; pos++) {
-      const c = text.charCodeAt(pos);
-      if (c === 10 || (c === 13 && text.charCodeAt(pos + 1) !== 10)) line++;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 function listed(items: Array<string | number>): string {
@@ -95,43 +78,11 @@ export default defineTool(definition, (params) => {
   // a final line break ends the last record; it does not start an empty one
   text = text.replace(/(?:\r\n|\n|\r)$/, '');
 
-  let delimiter = DELIMITERS[params.delimiter as string];
-  if (delimiter === undefined) {
-    const guess = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true, delimitersToGuess: GUESSABLE });
-    delimiter = GUESSABLE.includes(guess.meta.delimiter) ? guess.meta.delimiter : ',';
-  }
+  const delimiter = chooseDelimiter(text, params.delimiter as string);
 
-  const records: string[][] = [];
-  const starts: number[] = [];
-  const malformedQuotes: number[] = [];
-  let unterminated: number | undefined;
-  let cursor = 0;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    header: false,
-    dynamicTyping: false,
-    skipEmptyLines: params.skipEmptyLines as boolean,
-    step: (result) => {
-      let start = cursor;
-      // skipped empty lines lie between the previous record and this one
-      while (text.charCodeAt(start) === 10 || text.charCodeAt(start) === 13) start++;
-      records.push(result.data);
-      starts.push(start);
-      cursor = result.meta.cursor;
-      for (const error of result.errors) {
-        if (error.code === 'MissingQuotes') unterminated ??= typeof error.index === 'number' ? error.index - 1 : start;
-        else if (error.code === 'InvalidQuotes') malformedQuotes.push(records.length - 1);
-      }
-    },
-  });
-
-  if (unterminated !== undefined) {
-    const [line] = linesOf(text, [unterminated]);
-    return failure(
-      'INVALID_INPUT',
-      `Unterminated quoted field: the quote opened on line ${line} is never closed, so the rest of the input would become one field. Close it, or double every quote inside a quoted field ("").`,
-    );
-  }
+  const read = readCsvRecords(text, delimiter, params.skipEmptyLines as boolean);
+  if ('errorCode' in read) return read;
+  const { records, starts, malformedQuotes } = read;
 
   const warnings: string[] = [];
   const header = params.header as boolean;

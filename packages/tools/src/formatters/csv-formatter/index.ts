@@ -1,26 +1,9 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import Papa from 'papaparse';
+import { defineTool, success, withWarnings } from '@ctp/core';
 import { displayWidth } from '../../_shared/display-width.js';
+import { chooseDelimiter, DELIMITERS, linesOf, readCsvRecords } from '../../_shared/csv-records.js';
 import definition from './definition.js';
 
-const DELIMITERS: Record<string, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
-const GUESSABLE = [',', ';', '\t', '|'];
 const MAX_LISTED = 10;
-
-/** 1-based line numbers of ascending offsets, in one pass (\n, \r\n and lone \r end lines). */
-function linesOf(text: string, offsets: number[]): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let pos = 0;
-  for (const offset of offsets) {
-    for (; pos < offset && pos < text.length; pos++) {
-      const c = text.charCodeAt(pos);
-      if (c === 10 || (c === 13 && text.charCodeAt(pos + 1) !== 10)) line++;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 function listed(items: number[]): string {
   const shown = items.slice(0, MAX_LISTED).join(', ');
@@ -37,42 +20,12 @@ export default defineTool(definition, (params) => {
   const finalNewline = /(?:\r\n|\n|\r)$/.test(text);
   text = text.replace(/(?:\r\n|\n|\r)$/, ''); // a final line break ends the last record
 
-  let delimiter = DELIMITERS[params.inputDelimiter as string];
-  if (delimiter === undefined) {
-    const guess = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true, delimitersToGuess: GUESSABLE });
-    delimiter = GUESSABLE.includes(guess.meta.delimiter) ? guess.meta.delimiter : ',';
-  }
+  const delimiter = chooseDelimiter(text, params.inputDelimiter as string);
   const outDelimiter = DELIMITERS[params.outputDelimiter as string] ?? delimiter;
 
-  const records: string[][] = [];
-  const starts: number[] = [];
-  const malformedQuotes: number[] = [];
-  let unterminated: number | undefined;
-  let cursor = 0;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    header: false,
-    dynamicTyping: false,
-    skipEmptyLines: params.skipEmptyLines as boolean,
-    step: (result) => {
-      let start = cursor;
-      while (text.charCodeAt(start) === 10 || text.charCodeAt(start) === 13) start++;
-      records.push(result.data);
-      starts.push(start);
-      cursor = result.meta.cursor;
-      for (const error of result.errors) {
-        if (error.code === 'MissingQuotes') unterminated ??= typeof error.index === 'number' ? error.index - 1 : start;
-        else if (error.code === 'InvalidQuotes') malformedQuotes.push(records.length - 1);
-      }
-    },
-  });
-  if (unterminated !== undefined) {
-    const [line] = linesOf(text, [unterminated]);
-    return failure(
-      'INVALID_INPUT',
-      `Unterminated quoted field: the quote opened on line ${line} is never closed, so the rest of the input would become one field. Close it, or double every quote inside a quoted field ("").`,
-    );
-  }
+  const read = readCsvRecords(text, delimiter, params.skipEmptyLines as boolean);
+  if ('errorCode' in read) return read;
+  const { records, starts, malformedQuotes } = read;
 
   const trim = params.trimFields as boolean;
   if (trim) for (const r of records) for (let i = 0; i < r.length; i++) r[i] = r[i]!.trim();
