@@ -8,7 +8,7 @@ import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
 import { openCors } from './cors.js';
-import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions } from './mcp/index.js';
+import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions, type McpMount } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
 import { webRoutes, type WebRouteOptions } from './web-routes.js';
@@ -33,6 +33,8 @@ export interface AppOptions {
 
 export interface CtpApp {
   app: Hono;
+  /** The /mcp mount (the Node fast path serves plain calls through it). */
+  mcp: McpMount;
   /** Tells MCP sessions the tool list changed (notifications/tools/list_changed). */
   toolsChanged(): void;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export function createApp(options: AppOptions): CtpApp {
 
   return {
     app,
+    mcp,
     toolsChanged: () => mcp.toolsChanged(),
     async close() {
       await mcp.close();

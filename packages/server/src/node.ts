@@ -10,6 +10,7 @@ import type { Registry } from '@ctp/runtime';
 import { createWorkerRunner } from '@ctp/runtime/node';
 import { createApp, DEFAULT_MAX_BODY_BYTES, type AppOptions } from './app.js';
 import { withToolFastPath } from './node-fast-path.js';
+import { withMcpFastPath } from './node-mcp-fast-path.js';
 import { createContext } from './context.js';
 import { createRateLimiter, type RateLimitRule } from './rate-limit.js';
 
@@ -67,8 +68,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     web: { frameAncestors: options.frameAncestors },
   });
 
-  const listener = withToolFastPath(getRequestListener(ctp.app.fetch), context, {
-    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const appListener = getRequestListener(ctp.app.fetch);
+  const mcpListener = withMcpFastPath(appListener, { mount: ctp.mcp, host, maxBodyBytes: options.mcp?.maxBodyBytes ?? maxBodyBytes, rateLimiter, trustProxy: options.trustProxy, log: options.log });
+  const listener = withToolFastPath(mcpListener, context, {
+    maxBodyBytes,
     rateLimiter,
     trustProxy: options.trustProxy,
     log: options.log,

@@ -12,10 +12,12 @@
  */
 import type { Context, Hono } from 'hono';
 import {
+  classifyInboundRequest,
   createMcpHandler,
   isInitializeRequest,
   isJsonContentType,
   isLegacyRequest,
+  type JSONRPCRequest,
   legacyStatelessFallback,
   readRequestBody,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -24,6 +26,7 @@ import {
 import type { ServerContext } from '../context.js';
 import type { Toolset } from './catalog.js';
 import { createMcpSurface, type McpSurfaceOptions } from './server.js';
+import { isPlainExchange, SharedServers } from './exchange.js';
 import { SessionStore } from './sessions.js';
 import { ToolsetError } from './toolset.js';
 import { cancelledRequestId, closeAfterStream, isLoopback, onHangUp, peerAddress, rebindingGuard, refuse, toolsCallId, wantsStream } from './http-util.js';
@@ -44,8 +47,31 @@ export interface McpHttpOptions extends McpSurfaceOptions {
   sessionIdleMs?: number;
 }
 
+/** A POST /mcp whose body is already parsed, as a runtime's fast path sees it. */
+export interface PlainRequest {
+  url: string;
+  body: unknown;
+  header(name: string): string | null;
+  /** The caller's address (cancellation matches calls by address and id). */
+  peer: string;
+  onHangUp(listener: () => void): void;
+}
+
+/** The answer to a plain exchange: a JSON-RPC response, or a bare status after a cancel or hang-up. */
+export interface PlainAnswer {
+  status: number;
+  body?: string;
+}
+
 export interface McpMount {
   close(): Promise<void>;
+  /**
+   * For a single stateless 2025-era request (parsed body), the function that
+   * serves it; undefined when the request needs the general /mcp route
+   * (batches, notifications, initialize, streams, sessions, bad input).
+   * Host/Origin checks and rate limits are the caller's, before serving.
+   */
+  plainExchange(request: PlainRequest): (() => Promise<PlainAnswer>) | undefined;
   /** Tells open sessions and listen streams that the tool list changed (the catalog's caches refresh on their own when the registry changes). */
   toolsChanged(): void;
 }
@@ -55,6 +81,7 @@ const MODERN_PROTOCOL_VERSION = '2026-07-28';
 export const MCP_PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...SUPPORTED_PROTOCOL_VERSIONS];
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOptions): McpMount {
   const surface = createMcpSurface(ctx, options);
@@ -84,6 +111,49 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
    */
   const inflight = new Map<string, () => void>();
   const callKey = (c: Context, id: unknown) => `${peerAddress(c)} ${JSON.stringify(id)}`;
+  const shared = new SharedServers((toolset) => surface.createServer(toolset));
+
+  /**
+   * A plain request through the toolset's long-lived server (exchange.ts),
+   * runtime-neutral: the Hono route and the Node fast path both answer with it.
+   */
+  async function serveShared(message: JSONRPCRequest, toolset: Toolset, peer: string, onHangUp: (listener: () => void) => void): Promise<PlainAnswer> {
+    const exchange = shared.for(toolset).exchange(message);
+    let status = 499;
+    onHangUp(() => exchange.cancel('The client disconnected'));
+    const key = message.method === 'tools/call' ? `${peer} ${JSON.stringify(message.id)}` : undefined;
+    // after a cancel no JSON-RPC response follows (spec): 202 ends the exchange
+    const cancel = () => ((status = 202), exchange.cancel('Cancelled by the client'));
+    if (key) inflight.set(key, cancel);
+    try {
+      const response = await exchange.response;
+      return response === undefined ? { status } : { status: 200, body: JSON.stringify(response) };
+    } finally {
+      if (key && inflight.get(key) === cancel) inflight.delete(key);
+    }
+  }
+
+  /** Which requests take the shared-server path (see exchange.ts), given the parsed body. */
+  function plainExchange(request: PlainRequest): (() => Promise<PlainAnswer>) | undefined {
+    const { body, header } = request;
+    if (sessions && header('mcp-session-id') !== null) return undefined;
+    if (!isPlainExchange(body, header('accept'), header('mcp-protocol-version'))) return undefined;
+    const era = classifyInboundRequest({
+      httpMethod: 'POST',
+      body,
+      protocolVersionHeader: header('mcp-protocol-version') ?? undefined,
+      mcpMethodHeader: header('mcp-method') ?? undefined,
+      mcpNameHeader: header('mcp-name') ?? undefined,
+    });
+    if (era.kind !== 'legacy') return undefined;
+    let toolset: Toolset;
+    try {
+      toolset = toolsetOf(request.url);
+    } catch {
+      return undefined; // the general path answers a bad ?tools= with its 400
+    }
+    return () => serveShared(body, toolset, request.peer, request.onHangUp);
+  }
 
   async function serveStateless(c: Context, body: unknown, toolset: Toolset): Promise<Response> {
     const request = c.req.raw;
@@ -146,6 +216,10 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     }
     const cancelledId = cancelledRequestId(body);
     if (cancelledId !== undefined) inflight.get(callKey(c, cancelledId))?.();
+    if (isPlainExchange(body, request.headers.get('accept'), request.headers.get('mcp-protocol-version'))) {
+      const answer = await serveShared(body, toolset, peerAddress(c), (listener) => onHangUp(c, listener));
+      return new Response(answer.body ?? null, { status: answer.status, headers: answer.body === undefined ? undefined : JSON_HEADERS });
+    }
     return serveStateless(c, body, toolset);
   }
 
@@ -186,6 +260,7 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
   app.delete('/mcp', sessionOnly);
 
   return {
+    plainExchange,
     toolsChanged() {
       sessions?.toolsChanged();
       modern.notify.toolsChanged();
