@@ -1,0 +1,102 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'timestamp-id-decoder',
+  name: 'Timestamp ID Decoder',
+  description:
+    'Decode the creation time and the other parts of a time-based ID: ULID, UUID v1/v6/v7, MongoDB ObjectId, KSUID, Firebase push ID and Snowflake IDs (Twitter/X, Discord, Instagram or a custom epoch). Detects the type by its shape, and returns the time as ISO 8601 and Unix milliseconds with the random, counter, node, worker, shard and sequence fields.',
+  category: 'analyzers',
+  tags: ['id', 'timestamp', 'decode', 'uuid', 'snowflake'],
+  keywords: [
+    'ulid decode', 'uuid timestamp', 'uuid v7 time', 'uuid v1 time', 'objectid timestamp', 'mongodb id date', 'ksuid', 'snowflake decoder',
+    'discord id to date', 'twitter id date', 'tweet time', 'firebase push id', 'id creation date', 'when was this id created',
+  ],
+  method: 'GET',
+  parameters: [
+    {
+      name: 'id',
+      type: 'text',
+      label: 'ID',
+      description: 'The identifier to decode (surrounding whitespace, braces and a urn:uuid: prefix are ignored).',
+      required: true,
+      placeholder: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      validation: { maxLength: 100 },
+    },
+    {
+      name: 'type',
+      type: 'select',
+      label: 'Type',
+      description: 'The kind of ID; Auto detects it by length and alphabet (a number is read as a Snowflake).',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto-detect' },
+        { value: 'ulid', label: 'ULID (26 chars, Crockford base32)' },
+        { value: 'uuid', label: 'UUID v1 / v6 / v7' },
+        { value: 'objectid', label: 'MongoDB ObjectId (24 hex)' },
+        { value: 'ksuid', label: 'KSUID (27 chars, base62)' },
+        { value: 'firebase', label: 'Firebase push ID (20 chars)' },
+        { value: 'snowflake', label: 'Snowflake (decimal)' },
+      ],
+    },
+    {
+      name: 'snowflakeEpoch',
+      type: 'select',
+      label: 'Snowflake flavour',
+      description: 'Whose epoch and bit layout a Snowflake uses.',
+      required: false,
+      defaultValue: 'twitter',
+      options: [
+        { value: 'twitter', label: 'Twitter / X (epoch 2010-11-04, datacenter + worker)' },
+        { value: 'discord', label: 'Discord (epoch 2015-01-01, worker + process)' },
+        { value: 'instagram', label: 'Instagram (epoch 2011-08-24, 13-bit shard)' },
+        { value: 'custom', label: 'Custom epoch (Twitter layout)' },
+      ],
+      dependsOn: ['ulid', 'uuid', 'objectid', 'ksuid', 'firebase'].map((value) => ({ field: 'type', condition: 'notEquals' as const, value })),
+    },
+    {
+      name: 'customEpochMs',
+      type: 'number',
+      label: 'Custom epoch (ms)',
+      description: 'The epoch in Unix milliseconds, e.g. 1288834974657 for Twitter.',
+      required: false,
+      defaultValue: 0,
+      validation: { min: 0, max: 4_102_444_800_000, step: 1 },
+      dependsOn: [{ field: 'snowflakeEpoch', condition: 'equals', value: 'custom' }],
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'The ID type, its embedded time (ISO 8601 and Unix ms) and its other fields.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: ['ulid', 'uuid', 'objectid', 'ksuid', 'firebase', 'snowflake'] },
+      typeName: { type: 'string', description: 'Readable type, e.g. "UUID version 7" or "Discord Snowflake".' },
+      timestamp: { type: 'string', description: 'The embedded time, ISO 8601 UTC.' },
+      timestampMs: { type: 'integer', description: 'The embedded time in Unix milliseconds.' },
+      precision: { type: 'string', enum: ['second', 'millisecond', '100 nanoseconds'] },
+      parts: {
+        type: 'object',
+        additionalProperties: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'boolean' }] },
+        description: 'The other fields: random, counter, node, clock sequence, worker, shard, sequence…',
+      },
+    },
+    required: ['type', 'typeName', 'timestamp', 'timestampMs', 'precision', 'parts'],
+    additionalProperties: false,
+  },
+  example: {
+    input: { id: '175928847299117063', snowflakeEpoch: 'discord' },
+    output: {
+      type: 'snowflake',
+      typeName: 'Discord Snowflake',
+      timestamp: '2016-04-30T11:18:25.796Z',
+      timestampMs: 1462015105796,
+      precision: 'millisecond',
+      parts: { epochMs: 1420070400000, sinceEpochMs: 41944705796, workerId: 1, processId: 0, increment: 7 },
+    },
+    description: 'The Snowflake from Discord\'s API documentation.',
+  },
+  relatedTools: ['ulid-generator', 'uuid-generator', 'unix-timestamp-converter', 'uuid-validator'],
+  aiInstructions:
+    'Pass the ID alone. Numbers are Snowflakes: set snowflakeEpoch (twitter, discord, instagram) since the flavour cannot be detected. UUID v4, v3, v5 and v8 carry no time and are refused. ObjectId and KSUID times have second precision; UUID v1/v6 give 100-ns ticks in parts.ticks100ns.',
+});
