@@ -1,0 +1,72 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'jq-query',
+  name: 'jq Query',
+  description:
+    'Run a jq filter over JSON, as the jq command line does: select, map, reshape, group, sum and format JSON (.a, .[] | select(.x > 1), map(.+1), keys, to_entries, @base64, @csv…). Options: raw output (-r), compact (-c), sort keys (-S), slurp (-s), null input (-n), raw input (-R) and variables ($name). Input may hold several JSON values. Runs jq 1.7 (WebAssembly) on the server.',
+  category: 'analyzers',
+  tags: ['jq', 'json', 'query', 'filter', 'transform'],
+  keywords: ['jq', 'jq playground', 'jqplay', 'json query', 'json filter', 'select', 'map', 'to_entries', 'json transform', 'json processor', 'extract field'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'filter',
+      type: 'textarea',
+      label: 'jq filter',
+      description: 'The jq program, e.g. .items[] | select(.price > 10) | .name',
+      required: true,
+      placeholder: '.[] | select(.age > 30) | .name',
+      validation: { maxLength: 10_000 },
+      aiHint: 'Plain jq syntax without shell quoting. Use $name for variables given in "variables".',
+    },
+    {
+      name: 'json',
+      type: 'textarea',
+      label: 'JSON input',
+      description: 'The input: one JSON value, or several separated by whitespace (each goes through the filter). Lines of text with raw input. Optional with null input.',
+      required: false,
+      placeholder: '[{"name":"Ann","age":34},{"name":"Bo","age":27}]',
+      validation: { maxLength: 1_000_000 },
+    },
+    { name: 'rawOutput', type: 'boolean', label: 'Raw output (-r)', description: 'Print strings without quotes or escapes.', required: false, defaultValue: false },
+    { name: 'compact', type: 'boolean', label: 'Compact (-c)', description: 'Print each result on one line instead of indented.', required: false, defaultValue: false },
+    { name: 'slurp', type: 'boolean', label: 'Slurp (-s)', description: 'Read all input values into one array and run the filter once on it.', required: false, defaultValue: false },
+    { name: 'nullInput', type: 'boolean', label: 'Null input (-n)', description: 'Run the filter once with null as input (read the input with input/inputs).', required: false, defaultValue: false },
+    { name: 'rawInput', type: 'boolean', label: 'Raw input (-R)', description: 'Read each input line as a string instead of parsing JSON (with slurp: the whole text as one string).', required: false, defaultValue: false, group: 'advanced' },
+    { name: 'sortKeys', type: 'boolean', label: 'Sort keys (-S)', description: 'Print object keys in sorted order.', required: false, defaultValue: false, group: 'advanced' },
+    {
+      name: 'variables',
+      type: 'json',
+      label: 'Variables',
+      description: 'A JSON object of variables for the filter, like --arg/--argjson: {"min": 10, "name": "Ann"} gives $min and $name.',
+      required: false,
+      placeholder: '{"min": 10}',
+      validation: { maxLength: 100_000 },
+      group: 'advanced',
+    },
+  ],
+  outputDescription: 'The results as JSON values, their text as jq prints it, and messages from debug/stderr.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      results: { type: 'array', description: 'Each value the filter produced (numbers beyond double precision are approximated here; text keeps them exact).' },
+      text: { type: 'string', description: 'The output as jq prints it: one result per line (indented unless compact), strings unquoted with raw output.' },
+      resultCount: { type: 'integer', minimum: 0, description: 'Number of results.' },
+      messages: { type: 'array', items: { type: 'string' }, description: 'What the filter wrote with debug or stderr.' },
+    },
+    required: ['results', 'text', 'resultCount', 'messages'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'text',
+  example: {
+    input: { filter: '.[] | select(.age > 30) | .name', json: '[{"name":"Ann","age":34},{"name":"Bo","age":27},{"name":"Cy","age":41}]', rawOutput: true },
+    output: { results: ['Ann', 'Cy'], text: 'Ann\nCy', resultCount: 2, messages: [] },
+    description: 'The names of everyone over 30, as raw text.',
+  },
+  relatedTools: ['jsonpath-query', 'json-formatter', 'json-to-csv'],
+  aiInstructions:
+    'Write the filter as plain jq (no shell quotes). Results come back both as JSON values (results) and as jq\'s text. Use variables {"x": …} instead of string-building filters; strings become --arg, other values --argjson. env and $ENV are empty; input_filename is "inputString"; modules (import/include) are unavailable. Syntax and runtime errors return jq\'s message. A filter that never ends (repeat, infinite recursion) is stopped at the time limit.',
+  executionMode: 'server',
+  isolate: true,
+});
