@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { IPV4_ADDRESS_TYPES } from '../../_shared/ipv4-special.js';
 
 const dotted = (what: string) => ({ type: 'string', pattern: '^\\d{1,3}(?:\\.\\d{1,3}){3}$', description: what });
 const binary = (what: string) => ({ type: 'string', pattern: '^[01]{8}(?:\\.[01]{8}){3}$', description: what });
@@ -71,7 +72,7 @@ export default defineDefinition({
       addressClass: { type: 'string', enum: ['A', 'B', 'C', 'D', 'E'], description: 'Historic classful class of the address (D = multicast, E = reserved).' },
       addressType: {
         type: 'string',
-        enum: ['public', 'private', 'shared', 'loopback', 'link-local', 'this-network', 'ietf-protocol', 'documentation', '6to4-relay', 'benchmarking', 'multicast', 'reserved', 'broadcast'],
+        enum: [...IPV4_ADDRESS_TYPES],
         description: 'Special-use classification of the address (IANA IPv4 Special-Purpose Address Registry); "public" when none applies.',
       },
       addressTypeDescription: { type: 'string', description: 'The special-use block the address is in and the RFC that defines it.' },

@@ -1,4 +1,5 @@
 import { defineTool, failure, success } from '@ctp/core';
+import { classifyIPv4, ipv4Class, ipv4MaskOf } from '../../_shared/ipv4-special.js';
 import definition from './definition.js';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -65,51 +66,6 @@ function parseMask(text: string): Outcome<number> {
   return { ok: true, value: 32 - Math.log2(inverted + 1) };
 }
 
-interface Block {
-  base: number;
-  prefix: number;
-  type: string;
-  description: string;
-}
-
-const block = (cidr: string, type: string, description: string): Block => {
-  const [ip, prefix] = cidr.split('/');
-  const base = ip!.split('.').reduce((a, o) => a * 256 + Number(o), 0);
-  return { base, prefix: Number(prefix), type, description };
-};
-
-/** IANA IPv4 Special-Purpose Address Registry (RFC 6890 and successors), most specific first. */
-const SPECIAL: Block[] = [
-  block('255.255.255.255/32', 'broadcast', 'Limited broadcast 255.255.255.255/32 (RFC 919, RFC 8190)'),
-  block('192.0.0.0/24', 'ietf-protocol', 'IETF protocol assignments 192.0.0.0/24 (RFC 6890)'),
-  block('192.0.2.0/24', 'documentation', 'Documentation TEST-NET-1 192.0.2.0/24 (RFC 5737)'),
-  block('198.51.100.0/24', 'documentation', 'Documentation TEST-NET-2 198.51.100.0/24 (RFC 5737)'),
-  block('203.0.113.0/24', 'documentation', 'Documentation TEST-NET-3 203.0.113.0/24 (RFC 5737)'),
-  block('192.88.99.0/24', '6to4-relay', 'Deprecated 6to4 relay anycast 192.88.99.0/24 (RFC 7526)'),
-  block('169.254.0.0/16', 'link-local', 'Link-local 169.254.0.0/16 (RFC 3927)'),
-  block('192.168.0.0/16', 'private', 'Private network 192.168.0.0/16 (RFC 1918)'),
-  block('198.18.0.0/15', 'benchmarking', 'Benchmarking 198.18.0.0/15 (RFC 2544)'),
-  block('172.16.0.0/12', 'private', 'Private network 172.16.0.0/12 (RFC 1918)'),
-  block('100.64.0.0/10', 'shared', 'Shared address space for carrier-grade NAT 100.64.0.0/10 (RFC 6598)'),
-  block('0.0.0.0/8', 'this-network', '"This network" 0.0.0.0/8 (RFC 791, RFC 1122)'),
-  block('10.0.0.0/8', 'private', 'Private network 10.0.0.0/8 (RFC 1918)'),
-  block('127.0.0.0/8', 'loopback', 'Loopback 127.0.0.0/8 (RFC 1122)'),
-  block('224.0.0.0/4', 'multicast', 'Multicast 224.0.0.0/4 (RFC 5771)'),
-  block('240.0.0.0/4', 'reserved', 'Reserved for future use 240.0.0.0/4 (RFC 1112)'),
-];
-
-const maskOf = (prefix: number) => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
-
-function classify(ip: number): { type: string; description: string } {
-  for (const b of SPECIAL) if (((ip & maskOf(b.prefix)) >>> 0) === b.base) return b;
-  return { type: 'public', description: 'Public (globally routable) unicast address' };
-}
-
-function addressClass(ip: number): string {
-  const first = ip >>> 24;
-  return first < 128 ? 'A' : first < 192 ? 'B' : first < 224 ? 'C' : first < 240 ? 'D' : 'E';
-}
-
 export default defineTool(definition, (params) => {
   const raw = (params.address as string).trim();
   const maskParam = (params.mask as string | undefined)?.trim() || undefined;
@@ -132,7 +88,7 @@ export default defineTool(definition, (params) => {
   } else notes.push('No prefix or mask was given, so the address is treated as a single host (/32).');
 
   const address = ip.value;
-  const netmask = maskOf(prefix);
+  const netmask = ipv4MaskOf(prefix);
   const wildcard = ~netmask >>> 0;
   const network = (address & netmask) >>> 0;
   const last = (network | wildcard) >>> 0;
@@ -153,7 +109,7 @@ export default defineTool(definition, (params) => {
   else if (address !== network && prefix < 31)
     notes.push(`${toDotted(address)} is a host inside the network; the network address is ${toDotted(network)}.`);
 
-  const kind = classify(address);
+  const kind = classifyIPv4(address);
   return success({
     address: toDotted(address),
     prefix,
@@ -167,7 +123,7 @@ export default defineTool(definition, (params) => {
     hostRange: `${toDotted(firstHost)} – ${toDotted(lastHost)}`,
     totalAddresses: total,
     usableHosts: usable,
-    addressClass: addressClass(address),
+    addressClass: ipv4Class(address),
     addressType: kind.type,
     addressTypeDescription: kind.description,
     addressInteger: address,

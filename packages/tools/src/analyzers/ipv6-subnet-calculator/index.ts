@@ -1,4 +1,5 @@
 import { defineTool, failure, success } from '@ctp/core';
+import { ipv6Text } from '../../_shared/ipv6-text.js';
 import definition from './definition.js';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -78,22 +79,10 @@ const groupsOf = (v: bigint): number[] => Array.from({ length: 8 }, (_, i) => Nu
 
 const v4Text = (v: bigint) => [24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 255n)).join('.');
 
-/** RFC 5952: lower case, no leading zeros, longest run (≥ 2) of zero groups as ::, first on ties; IPv4-mapped with a dotted tail. */
+/** RFC 5952 text; an IPv4-mapped address keeps its dotted tail (::ffff:192.0.2.1). */
 export function compress(v: bigint): string {
-  const g = groupsOf(v);
   if (v >> 32n === 0xffffn) return `::ffff:${v4Text(v)}`;
-  let best = -1;
-  let bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    if (g[i] !== 0) { i++; continue; }
-    let j = i;
-    while (j < 8 && g[j] === 0) j++;
-    if (j - i > bestLen) { best = i; bestLen = j - i; }
-    i = j;
-  }
-  const hex = g.map((x) => x.toString(16));
-  if (best < 0) return hex.join(':');
-  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
+  return ipv6Text(groupsOf(v));
 }
 
 export const expand = (v: bigint): string => groupsOf(v).map((x) => x.toString(16).padStart(4, '0')).join(':');

@@ -1,4 +1,4 @@
-import './reflect-shim.js';
+import 'reflect-metadata';
 import { bytesToHex, defineTool, failure, success, withWarnings } from '@ctp/core';
 import {
   AuthorityKeyIdentifierExtension,

@@ -1,4 +1,4 @@
-import './reflect-shim.js';
+import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { X509Certificate as NodeX509 } from 'node:crypto';
 import * as x509 from '@peculiar/x509';

@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { IPV4_ADDRESS_TYPES } from '../../_shared/ipv4-special.js';
 
 const FORMATS = ['dotted', 'integer', 'hex', 'binary', 'octal', 'ipv6-mapped', 'reverse-dns', 'inet-aton'] as const;
 
@@ -69,7 +70,7 @@ export default defineDefinition({
       addressClass: { type: 'string', enum: ['A', 'B', 'C', 'D', 'E'], description: 'Historic classful class.' },
       addressType: {
         type: 'string',
-        enum: ['public', 'private', 'shared', 'loopback', 'link-local', 'this-network', 'ietf-protocol', 'documentation', '6to4-relay', 'benchmarking', 'multicast', 'reserved', 'broadcast'],
+        enum: [...IPV4_ADDRESS_TYPES],
         description: 'Special-use classification (IANA IPv4 Special-Purpose Address Registry); public when none applies.',
       },
       addressTypeDescription: { type: 'string', description: 'The special-use block and its RFC.' },

@@ -1,4 +1,5 @@
 import { defineTool, failure, success } from '@ctp/core';
+import { classifyIPv4, ipv4Class } from '../../_shared/ipv4-special.js';
 import definition from './definition.js';
 
 type Parsed = { value: number; format: string } | { error: string };
@@ -143,32 +144,6 @@ function parseAuto(text: string, aton: boolean): Parsed {
   return { error: strict.error + ATON_HINT };
 }
 
-interface Block { base: number; prefix: number; type: string; description: string }
-const block = (cidr: string, type: string, description: string): Block => {
-  const [ip, prefix] = cidr.split('/');
-  return { base: ip!.split('.').reduce((a, o) => a * 256 + Number(o), 0), prefix: Number(prefix), type, description };
-};
-/** IANA IPv4 Special-Purpose Address Registry, most specific first. */
-const SPECIAL: Block[] = [
-  block('255.255.255.255/32', 'broadcast', 'Limited broadcast 255.255.255.255/32 (RFC 919, RFC 8190)'),
-  block('192.0.0.0/24', 'ietf-protocol', 'IETF protocol assignments 192.0.0.0/24 (RFC 6890)'),
-  block('192.0.2.0/24', 'documentation', 'Documentation TEST-NET-1 192.0.2.0/24 (RFC 5737)'),
-  block('198.51.100.0/24', 'documentation', 'Documentation TEST-NET-2 198.51.100.0/24 (RFC 5737)'),
-  block('203.0.113.0/24', 'documentation', 'Documentation TEST-NET-3 203.0.113.0/24 (RFC 5737)'),
-  block('192.88.99.0/24', '6to4-relay', 'Deprecated 6to4 relay anycast 192.88.99.0/24 (RFC 7526)'),
-  block('169.254.0.0/16', 'link-local', 'Link-local 169.254.0.0/16 (RFC 3927)'),
-  block('192.168.0.0/16', 'private', 'Private network 192.168.0.0/16 (RFC 1918)'),
-  block('198.18.0.0/15', 'benchmarking', 'Benchmarking 198.18.0.0/15 (RFC 2544)'),
-  block('172.16.0.0/12', 'private', 'Private network 172.16.0.0/12 (RFC 1918)'),
-  block('100.64.0.0/10', 'shared', 'Shared address space for carrier-grade NAT 100.64.0.0/10 (RFC 6598)'),
-  block('0.0.0.0/8', 'this-network', '"This network" 0.0.0.0/8 (RFC 791, RFC 1122)'),
-  block('10.0.0.0/8', 'private', 'Private network 10.0.0.0/8 (RFC 1918)'),
-  block('127.0.0.0/8', 'loopback', 'Loopback 127.0.0.0/8 (RFC 1122)'),
-  block('224.0.0.0/4', 'multicast', 'Multicast 224.0.0.0/4 (RFC 5771)'),
-  block('240.0.0.0/4', 'reserved', 'Reserved for future use 240.0.0.0/4 (RFC 1112)'),
-];
-const maskOf = (prefix: number) => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
-
 export default defineTool(definition, (params) => {
   const text = (params.address as string).trim();
   const format = params.inputFormat as string;
@@ -192,8 +167,7 @@ export default defineTool(definition, (params) => {
   const n = parsed.value >>> 0;
   const octets = octetsOf(n);
   const dotted = octets.join('.');
-  const special = SPECIAL.find((b) => ((n & maskOf(b.prefix)) >>> 0) === b.base);
-  const first = octets[0]!;
+  const special = classifyIPv4(n);
   return success({
     dotted,
     integer: n,
@@ -204,9 +178,9 @@ export default defineTool(definition, (params) => {
     ipv6Mapped: `::ffff:${dotted}`,
     ipv6MappedHex: `::ffff:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`,
     reverseDns: `${[...octets].reverse().join('.')}.in-addr.arpa`,
-    addressClass: first < 128 ? 'A' : first < 192 ? 'B' : first < 224 ? 'C' : first < 240 ? 'D' : 'E',
-    addressType: special?.type ?? 'public',
-    addressTypeDescription: special?.description ?? 'Public (globally routable) unicast address',
+    addressClass: ipv4Class(n),
+    addressType: special.type,
+    addressTypeDescription: special.description,
     detectedFormat: parsed.format,
   });
 });

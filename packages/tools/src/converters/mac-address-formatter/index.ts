@@ -1,4 +1,5 @@
 import { defineTool, failure, success } from '@ctp/core';
+import { ipv6Text } from '../../_shared/ipv6-text.js';
 import definition from './definition.js';
 
 type Parsed = { bytes: number[] } | { reason: string };
@@ -44,19 +45,6 @@ function format(bytes: number[], style: string, upper: boolean): string {
   const hex = bytes.map((b) => b.toString(16).padStart(2, '0'));
   const text = style === 'colon' ? hex.join(':') : style === 'dash' ? hex.join('-') : style === 'dot' ? hex.join('').match(/.{4}/g)!.join('.') : hex.join('');
   return upper ? text.toUpperCase() : text;
-}
-
-/** RFC 5952 text of 8 16-bit groups: longest run (≥ 2) of zero groups becomes ::. */
-function ipv6Text(groups: number[]): string {
-  let best = -1, bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen) (best = i), (bestLen = j - i);
-    i = j === i ? i + 1 : j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  return best === -1 ? hex.join(':') : `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
 }
 
 export default defineTool(definition, (params) => {

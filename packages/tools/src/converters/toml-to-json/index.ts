@@ -1,5 +1,7 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { parse, TomlDate, TomlError } from 'smol-toml';
+import { TomlDate } from 'smol-toml';
+import { jsonPath } from '../../_shared/json-path.js';
+import { parseTomlText } from '../../_shared/toml-text.js';
 import definition from './definition.js';
 
 const INDENTS: Record<string, string> = { '2': '  ', '4': '    ', tab: '\t', '0': '' };
@@ -8,27 +10,11 @@ const MAX_DEPTH = 1000;
 
 class Refusal extends Error {}
 
-/** "$.a[0]['b c']" path, for messages about one value. */
-function pathOf(segments: ReadonlyArray<string | number>): string {
-  return segments.reduce<string>((path, s) => (typeof s === 'number' ? `${path}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `${path}.${s}` : `${path}[${JSON.stringify(s)}]`), '$');
-}
-
-/** smol-toml counts columns in UTF-16 units; the catalog reports code points. */
-function codePointColumn(source: string, line: number, column: number): number {
-  const text = source.split(/\r?\n/)[line - 1] ?? '';
-  return [...text.slice(0, column - 1)].length + 1;
-}
-
 export default defineTool(definition, (params) => {
   const source = params.toml as string;
-  let doc: Record<string, unknown>;
-  try {
-    doc = parse(source, { integersAsBigInt: 'asNeeded' }) as Record<string, unknown>;
-  } catch (error) {
-    if (!(error instanceof TomlError)) throw error;
-    const reason = error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '');
-    return failure('INVALID_INPUT', `Invalid TOML at line ${error.line}, column ${codePointColumn(source, error.line, error.column)}: ${reason}`);
-  }
+  const parsed = parseTomlText(source);
+  if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
+  const doc = parsed.value;
 
   const unit = INDENTS[params.indent as string]!;
   const bigAsString = params.bigIntegers === 'string';
@@ -43,7 +29,7 @@ export default defineTool(definition, (params) => {
       bigIntegers++;
       out.push(bigAsString ? `"${value}"` : String(value));
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) throw new Refusal(`${pathOf(segments)} is ${value > 0 ? 'inf' : value < 0 ? '-inf' : 'nan'}, which JSON cannot represent; quote it in the TOML to keep it as a string`);
+      if (!Number.isFinite(value)) throw new Refusal(`${jsonPath(segments)} is ${value > 0 ? 'inf' : value < 0 ? '-inf' : 'nan'}, which JSON cannot represent; quote it in the TOML to keep it as a string`);
       out.push(JSON.stringify(value));
     } else if (typeof value === 'string' || typeof value === 'boolean') {
       out.push(JSON.stringify(value));

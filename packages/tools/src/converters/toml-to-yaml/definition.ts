@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'toml-to-yaml',
   name: 'TOML ⇄ YAML Converter',
   description:
-    'Convert TOML to YAML or YAML to TOML. Integers keep every digit, dates stay dates (YAML timestamps ⇄ TOML date-times), inf/nan carry over, and strings YAML 1.1 would misread ("yes", "1.0") are quoted. YAML→TOML refuses what TOML cannot hold (null, a top-level list, collection keys) and reports YAML/TOML errors with line and column. YAML nesting is limited to about 120 block columns and 100 flow levels.',
+    'Convert TOML to YAML or YAML to TOML. Integers keep every digit, dates stay dates (YAML timestamps ⇄ TOML date-times), inf/nan carry over, and strings YAML 1.1 would misread ("yes", "1.0") are quoted. YAML→TOML refuses what TOML cannot hold (null, a top-level list, collection keys) and reports YAML/TOML errors with line and column. YAML nesting is limited to 200 levels of mappings and sequences.',
   category: 'converters',
   tags: ['toml', 'yaml', 'convert'],
   keywords: ['toml2yaml', 'yaml2toml', 'yml', 'cargo.toml', 'pyproject.toml', 'config', 'tml'],

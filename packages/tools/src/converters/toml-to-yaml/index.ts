@@ -1,9 +1,11 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { parse, stringify, TomlDate, TomlError } from 'smol-toml';
-import { Document, isMap, isScalar, parseDocument, Scalar, visit, type ParsedNode, type ScalarTag } from 'yaml';
+import { stringify, TomlDate } from 'smol-toml';
+import { Document, isMap, isScalar, Scalar, visit, type ParsedNode, type ScalarTag } from 'yaml';
+import { jsonPath } from '../../_shared/json-path.js';
 import { lineColumn } from '../../_shared/text.js';
+import { parseTomlText } from '../../_shared/toml-text.js';
+import { parseYamlDocument, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
-import { checkYamlNesting } from './yaml-guard.js';
 
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
 const I64_MIN = -(2n ** 63n);
@@ -39,20 +41,10 @@ const timestampIn: ScalarTag = {
 
 class Refusal extends Error {}
 
-function pathOf(segments: ReadonlyArray<string | number>): string {
-  return segments.reduce<string>((path, s) => (typeof s === 'number' ? `${path}[${s}]` : /^[A-Za-z_$][\w$]*$/.test(s) ? `${path}.${s}` : `${path}[${JSON.stringify(s)}]`), '$');
-}
-
 function tomlToYaml(source: string, indent: number): ReturnType<typeof success> | ReturnType<typeof failure> {
-  let value: unknown;
-  try {
-    value = parse(source, { integersAsBigInt: 'asNeeded' });
-  } catch (error) {
-    if (!(error instanceof TomlError)) throw error;
-    const text = source.split(/\r?\n/)[error.line - 1] ?? '';
-    const column = [...text.slice(0, error.column - 1)].length + 1;
-    return failure('INVALID_INPUT', `Invalid TOML at line ${error.line}, column ${column}: ${error.message.split('\n')[0]!.replace(/^Invalid TOML document: /, '')}`);
-  }
+  const parsed = parseTomlText(source);
+  if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
+  const value = parsed.value;
   let depth = 0;
   const convert = (v: unknown): unknown => {
     if (v instanceof TomlDate) return v.isTime() ? v.toISOString() : new Timestamp(v.toISOString());
@@ -78,14 +70,18 @@ function tomlToYaml(source: string, indent: number): ReturnType<typeof success> 
 }
 
 function yamlToToml(source: string, omitNulls: boolean): ReturnType<typeof success> | ReturnType<typeof failure> {
-  const deep = checkYamlNesting(source);
-  if (deep) return failure('INVALID_INPUT', `YAML refused at line ${deep.line}, column ${deep.column}: ${deep.message}`);
-  // uniqueKeys is quadratic in the yaml package: duplicates are found below in linear time
-  const doc = parseDocument(source, { version: '1.2', intAsBigInt: true, customTags: [timestampIn], uniqueKeys: false, prettyErrors: false });
   const at = (offset: number) => {
     const { line, column } = lineColumn(source, offset);
     return ` at line ${line}, column ${column}`;
   };
+  let doc: Document.Parsed;
+  try {
+    // uniqueKeys is quadratic in the yaml package: duplicates are found below in linear time
+    doc = parseYamlDocument(source, { version: '1.2', intAsBigInt: true, customTags: [timestampIn], uniqueKeys: false, prettyErrors: false });
+  } catch (error) {
+    if (error instanceof YamlTooDeep) return failure('INVALID_INPUT', `YAML refused${at(error.offset)}: nested too deeply (this tool accepts ${YAML_DEPTH_LIMIT})`);
+    throw error;
+  }
   const error = doc.errors[0];
   if (error) return failure('INVALID_INPUT', `Invalid YAML${at(error.pos[0])}: ${error.message.split('\n')[0]}`);
   let duplicate: ParsedNode | undefined;
@@ -119,7 +115,7 @@ function yamlToToml(source: string, omitNulls: boolean): ReturnType<typeof succe
   const ancestors = new Set<object>();
   let untimed = 0;
   let omitted = 0;
-  const refuse = (message: string) => new Refusal(`${pathOf(segments)}: ${message}`);
+  const refuse = (message: string) => new Refusal(`${jsonPath(segments)}: ${message}`);
   const checkText = (text: string) => {
     if (LONE_SURROGATE.test(text)) throw refuse('a lone surrogate is not valid Unicode, which TOML requires');
     return text;
@@ -134,7 +130,7 @@ function yamlToToml(source: string, omitNulls: boolean): ReturnType<typeof succe
     if (v instanceof Timestamp) {
       const date = new TomlDate(v.text);
       if (date.isValid() && !Number.isNaN(date.getTime())) return date;
-      if (++untimed <= 5) warnings.push(`${pathOf(segments)}: the timestamp ${JSON.stringify(v.text)} has no TOML date form and was written as a string`);
+      if (++untimed <= 5) warnings.push(`${jsonPath(segments)}: the timestamp ${JSON.stringify(v.text)} has no TOML date form and was written as a string`);
       return v.text;
     }
     if (v === null || v === undefined) throw refuse('null cannot be represented in TOML');

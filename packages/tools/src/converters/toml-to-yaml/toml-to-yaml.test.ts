@@ -79,11 +79,11 @@ describe('toml-to-yaml', () => {
 
   it('refuses deep YAML nesting before parsing (process safety)', async () => {
     expect(await runError(tool, { input: 'a: ' + '['.repeat(50_000) + ']'.repeat(50_000), direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toBe(
-      'YAML refused at line 1, column 104: nested too deeply (this tool accepts 100 levels of [ ] / { } nesting)',
+      'YAML refused at line 1, column 203: nested too deeply (this tool accepts 200 levels of nested mappings and sequences)',
     );
-    expect(await runError(tool, { input: 'a: ' + '- '.repeat(50_000) + 'x', direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 1, column 12\d: nested too deeply/);
+    expect(await runError(tool, { input: 'a:\n' + '- '.repeat(50_000) + 'x', direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 2, column 399: nested too deeply/);
     const lines = Array.from({ length: 300 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' v';
-    expect(await runError(tool, { input: lines, direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 122, column 122: /);
+    expect(await runError(tool, { input: lines, direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 201, column 205: /);
     const ok = Array.from({ length: 50 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' v';
     expect((await toToml(ok)).startsWith('[k0.k1.k2')).toBe(true);
   });

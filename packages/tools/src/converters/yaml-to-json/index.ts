@@ -1,11 +1,8 @@
 import { bytesToBase64, defineTool, failure, success, withWarnings } from '@ctp/core';
 import {
   Composer,
-  CST,
   isCollection,
   isScalar,
-  Lexer,
-  Parser,
   visit,
   type Document,
   type ParsedNode,
@@ -13,17 +10,11 @@ import {
   type Tags,
   type YAMLError,
 } from 'yaml';
+import { jsonPath } from '../../_shared/json-path.js';
 import { lineColumn } from '../../_shared/text.js';
+import { guardedYamlTokens, YAML_DEPTH_LIMIT, YamlTooDeep, type GuardOptions } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
 
-/**
- * The yaml package composes documents recursively. Near its stack limit (about
- * 800 levels) V8 may have to compile a RegExp, which aborts the whole process
- * instead of throwing, so nesting is bounded before composing: the guard below
- * estimates it from the tokens as 2 × open block levels + open flow levels,
- * an upper bound of the real depth.
- */
-const MAX_NESTING_ESTIMATE = 300;
 /** The yaml package resolves each alias by scanning every anchor and alias before it: quadratic. */
 const MAX_ALIASES = 2000;
 /** yaml's bound on alias expansion (uses of an anchor × aliases inside it): stops "billion laughs". */
@@ -76,102 +67,17 @@ interface TokenScan {
   aliases: Map<string, number>;
 }
 
-/**
- * Lexes the source once, bounding nesting and aliases before the parser and
- * composer see any token, and feeds the tokens to the CST parser.
- */
-function* guardedTokens(source: string, scan: TokenScan): Generator<CST.Token> {
-  const parser = new Parser();
-  const block: number[] = []; // columns of the open block levels
-  let flow = 0;
-  let offset = 0;
-  let column = 0;
-  let lineStart = true;
-  let afterIndicator = false;
-  let scalarNext = false;
+/** Bounds aliases before the parser and composer see them (nesting is bounded by the shared guard). */
+function aliasCounter(scan: TokenScan): GuardOptions {
   let aliasCount = 0;
-  const check = (at: number) => {
-    if (2 * block.length + flow > MAX_NESTING_ESTIMATE)
-      throw new Refusal(`nested too deeply (this tool accepts about ${MAX_NESTING_ESTIMATE / 2} levels of block nesting or ${MAX_NESTING_ESTIMATE} of flow nesting)`, at);
+  return {
+    onToken(type, lexeme, offset) {
+      if (type !== 'alias') return;
+      if (++aliasCount > MAX_ALIASES) throw new Refusal(`more than ${MAX_ALIASES} aliases (*name); this tool refuses documents with that many references`, offset);
+      const name = lexeme.slice(1);
+      if (!scan.aliases.has(name)) scan.aliases.set(name, offset);
+    },
   };
-  const leaveBlocks = (col: number) => {
-    while (block.length > 0 && block[block.length - 1]! >= col) block.pop();
-  };
-  const enterBlock = (col: number, at: number) => {
-    leaveBlocks(col);
-    block.push(col);
-    check(at);
-  };
-  for (const lexeme of new Lexer().lex(source)) {
-    if (lexeme === CST.DOCUMENT || lexeme === CST.FLOW_END) {
-      yield* parser.next(lexeme);
-      continue;
-    }
-    if (lexeme === CST.SCALAR) {
-      scalarNext = true;
-      yield* parser.next(lexeme);
-      continue;
-    }
-    const type = scalarNext ? 'scalar' : CST.tokenType(lexeme);
-    scalarNext = false;
-    const start = offset;
-    const startColumn = column;
-    const atNodeStart = flow === 0 && (lineStart || afterIndicator);
-    offset += lexeme.length;
-    const nl = lexeme.lastIndexOf('\n');
-    column = nl === -1 ? column + lexeme.length : lexeme.length - nl - 1;
-    switch (type) {
-      case 'newline':
-        lineStart = true;
-        afterIndicator = false;
-        break;
-      case 'space':
-      case 'comment':
-      case 'byte-order-mark':
-      case 'directive-line':
-      case 'anchor':
-      case 'tag':
-        break;
-      case 'doc-start':
-      case 'doc-end':
-        block.length = 0;
-        flow = 0;
-        lineStart = false;
-        afterIndicator = true;
-        break;
-      case 'seq-item-ind':
-      case 'explicit-key-ind':
-      case 'map-value-ind':
-        if (atNodeStart) enterBlock(startColumn, start);
-        lineStart = false;
-        afterIndicator = true;
-        break;
-      case 'flow-seq-start':
-      case 'flow-map-start':
-        if (atNodeStart) leaveBlocks(startColumn); // a flow collection is not a block level
-        flow++;
-        check(start);
-        lineStart = afterIndicator = false;
-        break;
-      case 'flow-seq-end':
-      case 'flow-map-end':
-        if (flow > 0) flow--;
-        lineStart = afterIndicator = false;
-        break;
-      case 'alias': {
-        if (++aliasCount > MAX_ALIASES) throw new Refusal(`more than ${MAX_ALIASES} aliases (*name); this tool refuses documents with that many references`, start);
-        const name = lexeme.slice(1);
-        if (!scan.aliases.has(name)) scan.aliases.set(name, start);
-      }
-      // falls through: an alias is a node
-      default:
-        if (atNodeStart) enterBlock(startColumn, start);
-        lineStart = nl !== -1 && nl === lexeme.length - 1;
-        afterIndicator = false;
-    }
-    yield* parser.next(lexeme);
-  }
-  yield* parser.end();
 }
 
 /**
@@ -210,27 +116,6 @@ function checkDocument(doc: Document.Parsed, source: string, converted: boolean)
   });
 }
 
-/** "$.a[0]['b c']"-style path of the value being printed (built only for error messages). */
-function pathOf(segments: ReadonlyArray<string | number>): string {
-  let path = '$';
-  for (const segment of segments) {
-    if (typeof segment === 'number') path += `[${segment}]`;
-    else if (isIdentifier(segment)) path += `.${segment}`;
-    else path += `[${JSON.stringify(segment)}]`;
-  }
-  return path;
-}
-
-function isIdentifier(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-    if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
-  }
-  return true;
-}
-
 /** Prints a converted document as JSON: BigInt exact, Map keys in order, bounded size and depth. */
 function printJson(value: unknown, indentUnit: string, warnings: string[]): string {
   const out: string[] = [];
@@ -243,7 +128,7 @@ function printJson(value: unknown, indentUnit: string, warnings: string[]): stri
   };
   const colon = indentUnit ? ': ' : ':';
   const segments: Array<string | number> = [];
-  const refuse = (message: string) => new Refusal(message, undefined, pathOf(segments));
+  const refuse = (message: string) => new Refusal(message, undefined, jsonPath(segments));
   const emit = (text: string) => {
     size += text.length;
     if (size > MAX_OUTPUT)
@@ -303,7 +188,7 @@ function printJson(value: unknown, indentUnit: string, warnings: string[]): stri
         if (entries.has(key)) {
           duplicates++;
           if (duplicates <= MAX_WARNINGS)
-            warnings.push(`At ${pathOf(segments)}: keys ${JSON.stringify(key)} collide once converted to JSON strings; the last value is kept`);
+            warnings.push(`At ${jsonPath(segments)}: keys ${JSON.stringify(key)} collide once converted to JSON strings; the last value is kept`);
         }
         entries.set(key, item);
       }
@@ -344,9 +229,10 @@ export default defineTool(definition, (params) => {
   let docs: Document.Parsed[];
   const composer = new Composer({ version, merge: true, intAsBigInt: true, uniqueKeys: false, customTags: jsonFriendlyTags });
   try {
-    docs = Array.from(composer.compose(guardedTokens(source, scan)));
+    docs = Array.from(composer.compose(guardedYamlTokens(source, aliasCounter(scan))));
   } catch (error) {
     if (error instanceof Refusal) return failure('INVALID_INPUT', `YAML refused${where(error.offset)}: ${error.message}`);
+    if (error instanceof YamlTooDeep) return failure('INVALID_INPUT', `YAML refused${where(error.offset)}: nested too deeply (this tool accepts ${YAML_DEPTH_LIMIT})`);
     if (error instanceof RangeError) return failure('INVALID_INPUT', 'YAML refused: nested too deeply');
     throw error;
   }

@@ -218,11 +218,15 @@ describe('yaml-to-json', () => {
 
   it('refuses deep nesting before parsing, in flow and block style, and accepts reasonable depth', async () => {
     expect(await runError(tool, { yaml: '['.repeat(400_000) + ']'.repeat(400_000) }, 'INVALID_INPUT')).toBe(
-      'YAML refused at line 1, column 301: nested too deeply (this tool accepts about 150 levels of block nesting or 300 of flow nesting)',
+      'YAML refused at line 1, column 201: nested too deeply (this tool accepts 200 levels of nested mappings and sequences)',
     );
-    expect(await runError(tool, { yaml: '- '.repeat(400_000) + 'x' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 1, column \d+: nested too deeply/);
+    expect(await runError(tool, { yaml: '- '.repeat(400_000) + 'x' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 1, column 401: nested too deeply/);
     const mapLines = Array.from({ length: 400 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' v';
-    expect(await runError(tool, { yaml: mapLines }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 151, column 151: nested too deeply/);
+    expect(await runError(tool, { yaml: mapLines }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 201, column 205: nested too deeply/);
+    // exactly at the limit is accepted: 200 levels, block and flow mixed
+    const mixed = Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + ' ' + '['.repeat(100) + ']'.repeat(100);
+    expect(await convert(mixed, { indent: '0' })).toBe(Array.from({ length: 100 }, (_, i) => `{"k${i}":`).join('') + '['.repeat(100) + ']'.repeat(100) + '}'.repeat(100));
+    expect(await runError(tool, { yaml: mixed.replace('[', '[[') + ']' }, 'INVALID_INPUT')).toMatch(/^YAML refused at line 100, column 205: nested too deeply/);
     // 128 levels (what json-to-yaml writes at most) in every style
     const flow = '['.repeat(128) + ']'.repeat(128);
     expect(JSON.parse(await convert(flow))).toEqual(JSON.parse(flow));

@@ -1,10 +1,9 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import { isAlias, isCollection, isMap, isScalar, parseAllDocuments, type Alias, type Document, type Node, type Pair, type YAMLError } from 'yaml';
 import { lineColumn } from '../../_shared/text.js';
+import { parseAllYamlDocuments, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
 
-/** Deeper documents are refused: printing recurses per level and would overflow smaller (browser) stacks. */
-const MAX_DEPTH = 256;
 const MAX_WARNINGS = 20;
 
 type Slot = { get(): unknown; set(node: unknown): void };
@@ -41,16 +40,16 @@ interface Scan {
   problem?: { message: string; offset: number };
 }
 
-/** One pre-order pass in document order: depth limit, alias resolution, duplicate keys (linear, unlike the library's check). */
+/** One pre-order pass in document order: alias resolution, duplicate keys (linear, unlike the library's check). */
 function scan(doc: Document): Scan {
   const targets = new Map<Alias, Node>();
   const anchored: Node[] = [];
   const anchors = new Map<string, Node>();
   let foldsBlocks = false;
   const fail = (message: string, node: Node) => ({ targets, anchored, foldsBlocks, problem: { message, offset: node.range?.[0] ?? 0 } });
-  const stack: Array<[unknown, number]> = [[doc.contents, 0]];
+  const stack: unknown[] = [doc.contents];
   while (stack.length) {
-    const [node, depth] = stack.pop()!;
+    const node = stack.pop();
     if (isAlias(node)) {
       const target = anchors.get(node.source);
       if (!target) return fail(`alias *${node.source} refers to no anchor &${node.source} before it`, node);
@@ -66,7 +65,6 @@ function scan(doc: Document): Scan {
       anchored.push(node as Node);
     }
     if (!isCollection(node)) continue;
-    if (depth >= MAX_DEPTH) return fail(`nested deeper than ${MAX_DEPTH} levels`, node);
     if (isMap(node)) {
       const seen = new Set<string>();
       for (const pair of node.items as Pair<unknown, unknown>[]) {
@@ -78,7 +76,7 @@ function scan(doc: Document): Scan {
       }
     }
     const children = childSlots(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i]!.get(), depth + 1]);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!.get());
   }
   return { targets, anchored, foldsBlocks };
 }
@@ -188,7 +186,14 @@ const firstSentence = (error: YAMLError) => error.message.split('\n')[0]!.replac
 
 export default defineTool(definition, (params) => {
   const source = params.yaml as string;
-  const docs = parseAllDocuments(source, { intAsBigInt: true, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  // the nesting guard also keeps printing (recursive per level) within smaller browser stacks
+  let docs: ReturnType<typeof parseAllYamlDocuments>;
+  try {
+    docs = parseAllYamlDocuments(source, { intAsBigInt: true, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  } catch (error) {
+    if (error instanceof YamlTooDeep) return failure('INVALID_INPUT', `YAML nested too deeply at ${describe(source, `this tool formats up to ${YAML_DEPTH_LIMIT}`, error.offset)}`);
+    throw error;
+  }
   const list = docs as unknown as Document.Parsed[];
   const errors: YAMLError[] = 'empty' in docs ? [...docs.errors] : list.flatMap((d) => d.errors);
   if (errors.length) {

@@ -172,10 +172,13 @@ describe('yaml-formatter', () => {
     expect(formatted.length).toBeLessThan(bomb.length * 2);
   });
 
-  it('refuses nesting deeper than 256 levels instead of overflowing the stack', async () => {
+  it('refuses nesting deeper than 200 levels instead of overflowing the stack', async () => {
     const nested = (n: number) => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1\n';
     expect((await format(nested(200))).startsWith('k:\n  k:\n    k:')).toBe(true);
-    expect(await runError(tool, { yaml: nested(300) }, 'INVALID_INPUT')).toBe('Invalid YAML at line 257, column 257: nested deeper than 256 levels');
+    expect(await runError(tool, { yaml: nested(300) }, 'INVALID_INPUT')).toBe(
+      'YAML nested too deeply at line 201, column 202: this tool formats up to 200 levels of nested mappings and sequences',
+    );
+    expect(await runError(tool, { yaml: '['.repeat(500_000) }, 'INVALID_INPUT')).toMatch(/^YAML nested too deeply at line 1, column 201: /);
   });
 
   it('formats the largest allowed input and rejects one character more', async () => {

@@ -1,6 +1,7 @@
 import { bytesToHex, defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
 import { sha1 } from '@noble/hashes/legacy.js';
 import { createRandom } from '../../_shared/random.js';
+import { ipv6Text } from '../../_shared/ipv6-text.js';
 import definition from './definition.js';
 
 const NTP_EPOCH_OFFSET = 2208988800; // seconds from 1900-01-01 to 1970-01-01
@@ -24,19 +25,6 @@ function eui64Of(text: string): Uint8Array | string {
   const bytes = Uint8Array.from(hex.match(/../g)!, (b) => parseInt(b, 16));
   if (bytes.length === 8) return bytes;
   return Uint8Array.of(bytes[0]! ^ 0x02, bytes[1]!, bytes[2]!, 0xff, 0xfe, bytes[3]!, bytes[4]!, bytes[5]!);
-}
-
-/** RFC 5952 text of 8 16-bit groups: longest run (≥ 2) of zero groups becomes ::. */
-function ipv6Text(groups: number[]): string {
-  let best = -1, bestLen = 1;
-  for (let i = 0; i < 8; ) {
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen) (best = i), (bestLen = j - i);
-    i = j === i ? i + 1 : j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  return best === -1 ? hex.join(':') : `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
 }
 
 export default defineTool(definition, (params) => {

@@ -6,25 +6,15 @@ import {
   isMap,
   isScalar,
   isSeq,
-  Lexer,
-  Parser,
-  type CST,
   type Document,
   type Node,
   type ParsedNode,
   type YAMLError,
 } from 'yaml';
 import { LineIndex } from '../../_shared/line-index.js';
+import { guardedYamlTokens, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
 
-/**
- * The yaml package composes documents recursively and can abort the whole
- * process (not throw) near its stack limit, about 800 levels; its CST parser
- * also slows down on very deep flow nesting. Tokens are therefore fed to the
- * parser one by one and its stack of open nodes (document, collections) is
- * bounded before anything is composed.
- */
-const MAX_OPEN_NODES = 200;
 const MAX_LISTED = 100;
 const MAX_JSON_ISSUES = 20;
 /** Nodes a document may expand to once aliases are copied (alias bombs such as "billion laughs"). */
@@ -59,23 +49,6 @@ interface Output {
   errors: Located[];
   warnings: Located[];
   documents: DocumentInfo[];
-}
-
-class TooDeep extends Error {
-  constructor(readonly offset: number) {
-    super('nested too deeply');
-  }
-}
-
-function* guardedTokens(source: string): Generator<CST.Token> {
-  const parser = new Parser();
-  let offset = 0;
-  for (const lexeme of new Lexer().lex(source)) {
-    yield* parser.next(lexeme);
-    if (parser.stack.length > MAX_OPEN_NODES) throw new TooDeep(offset);
-    offset += lexeme.length;
-  }
-  yield* parser.end();
 }
 
 /** The node as written, in backticks (shortened). */
@@ -216,11 +189,11 @@ export default defineTool<Output>(definition, (params) => {
   const composer = new Composer({ version, merge: true, uniqueKeys: false, prettyErrors: false });
   let docs: Document.Parsed[];
   try {
-    docs = Array.from(composer.compose(guardedTokens(source)));
+    docs = Array.from(composer.compose(guardedYamlTokens(source)));
   } catch (error) {
-    if (error instanceof TooDeep) {
+    if (error instanceof YamlTooDeep) {
       const { line, column } = index.position(error.offset);
-      return failure('INVALID_INPUT', `YAML nested too deeply at line ${line}, column ${column}: this tool checks up to about ${MAX_OPEN_NODES} levels of nested mappings and sequences`);
+      return failure('INVALID_INPUT', `YAML nested too deeply at line ${line}, column ${column}: this tool checks up to ${YAML_DEPTH_LIMIT}`);
     }
     throw error;
   }

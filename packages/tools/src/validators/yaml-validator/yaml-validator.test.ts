@@ -148,15 +148,15 @@ describe('yaml-validator', () => {
     ]);
   });
 
-  it('refuses nesting deeper than about 200 levels instead of crashing', async () => {
+  it('refuses nesting deeper than 200 levels instead of crashing', async () => {
     let deep = '';
-    for (let i = 0; i < 198; i++) deep += `${' '.repeat(i)}a:\n`;
-    expect((await check(`${deep}${' '.repeat(198)}x`)).valid).toBe(true);
-    expect(await runError(tool, { yaml: `${deep}${' '.repeat(198)}b:\n${' '.repeat(199)}x` }, 'INVALID_INPUT')).toBe(
-      'YAML nested too deeply at line 200, column 201: this tool checks up to about 200 levels of nested mappings and sequences',
+    for (let i = 0; i < 200; i++) deep += `${' '.repeat(i)}a:\n`;
+    expect((await check(`${deep}${' '.repeat(200)}x`)).valid).toBe(true);
+    expect(await runError(tool, { yaml: `${deep}${' '.repeat(200)}b:\n${' '.repeat(201)}x` }, 'INVALID_INPUT')).toBe(
+      'YAML nested too deeply at line 201, column 202: this tool checks up to 200 levels of nested mappings and sequences',
     );
     const started = performance.now();
-    expect(await runError(tool, { yaml: '['.repeat(1_000_000) }, 'INVALID_INPUT')).toMatch(/^YAML nested too deeply at line 1, column 20\d:/);
+    expect(await runError(tool, { yaml: '['.repeat(1_000_000) }, 'INVALID_INPUT')).toBe('YAML nested too deeply at line 1, column 201: this tool checks up to 200 levels of nested mappings and sequences');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
