@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const ENTRIES = {
@@ -26,14 +27,22 @@ const WORKER_SAFE = { turndown: 'turndown/lib/turndown.es.js', '@mixmark-io/domi
 
 /** Virtual modules and guards shared by both builds. */
 function ctpPlugin(root, tools) {
-  const loaders = join(root, 'packages/tools/src/loaders.generated.ts');
   const require = createRequire(join(root, 'packages/tools/package.json'));
   return {
     name: 'ctp',
     setup(build) {
       const safe = new RegExp(`^(${Object.keys(WORKER_SAFE).map((k) => k.replace(/[/.-]/g, '\\$&')).join('|')})$`);
       build.onResolve({ filter: safe }, (args) => ({ path: require.resolve(WORKER_SAFE[args.path]) }));
-      build.onResolve({ filter: /^ctp:tool-loaders$/ }, () => ({ path: loaders }));
+      // the worker's loaders: tools that run in the browser only (server-mode tools are called over
+      // the API, and their libraries may not bundle for browsers at all)
+      build.onResolve({ filter: /^ctp:tool-loaders$/ }, () => ({ path: 'loaders', namespace: 'ctp-loaders' }));
+      build.onLoad({ filter: /.*/, namespace: 'ctp-loaders' }, () => ({
+        contents: `export const loaders = {\n${tools
+          .map((t) => `  ${JSON.stringify(t.id)}: () => import(${JSON.stringify(join(root, 'packages/tools/src', t.category, t.id, 'index.ts'))}),`)
+          .join('\n')}\n};\n`,
+        loader: 'js',
+        resolveDir: root,
+      }));
       // resolvable without node_modules links (a fresh checkout before `npm ci` wires the workspaces)
       build.onResolve({ filter: /^@ctp\/embed\/protocol$/ }, () => ({ path: join(root, 'packages/embed/src/protocol.ts') }));
       // a tool that imports a Node built-in cannot run in the browser: keep the build going, say which
@@ -81,7 +90,14 @@ function closure(outputs, start) {
   return seen;
 }
 
-export async function buildWeb(root, tools) {
+/**
+ * `tools`: the catalog's {id, category} list. Tools whose definition says
+ * executionMode "server" get no browser chunk and no standalone script.
+ */
+export async function buildWeb(root, allTools) {
+  const { definitions } = await import(pathToFileURL(join(root, 'packages/tools/dist/index.js')).href);
+  const onServer = new Set(definitions.filter((d) => d.executionMode === 'server').map((d) => d.id));
+  const tools = allTools.filter((t) => !onServer.has(t.id));
   const pkg = join(root, 'packages/web');
   const out = join(pkg, 'dist/assets');
   rmSync(out, { recursive: true, force: true });
