@@ -1,0 +1,122 @@
+import { defineDefinition } from '@ctp/core';
+
+const delimiterOptions = [
+  { value: 'comma', label: 'Comma (,) CSV' },
+  { value: 'tab', label: 'Tab (TSV)' },
+  { value: 'semicolon', label: 'Semicolon (;)' },
+  { value: 'pipe', label: 'Pipe (|)' },
+  { value: 'custom', label: 'Custom' },
+];
+
+export default defineDefinition({
+  id: 'csv-delimiter-converter',
+  name: 'CSV Delimiter Converter',
+  description:
+    'Convert delimited text between CSV, TSV, semicolon, pipe and any custom delimiter (up to 5 characters). Quoted fields, embedded delimiters, quotes and line breaks are parsed properly (RFC 4180) and re-quoted for the new delimiter: minimal, all fields, or non-numeric fields. Input delimiter auto-detected; header row kept; LF or CRLF output. Reports rows, columns and ragged rows by line. Up to 1,000,000 characters.',
+  category: 'converters',
+  tags: ['csv', 'tsv', 'delimiter', 'convert'],
+  keywords: ['csv to tsv', 'tsv to csv', 'semicolon to comma', 'comma to semicolon', 'pipe delimited', 'change separator', 'excel csv', 'tab separated', 'psv', 'quote all', 'quote non numeric'],
+  method: 'POST',
+  parameters: [
+    { name: 'csv', type: 'textarea', label: 'Input', description: 'The delimited text to convert.', required: true, placeholder: 'name,qty\n"Smith, J",3', validation: { maxLength: 1_000_000 } },
+    {
+      name: 'inputDelimiter',
+      type: 'select',
+      label: 'Input delimiter',
+      description: 'Field separator of the input; auto detects comma, tab, semicolon or pipe from the first record.',
+      required: false,
+      defaultValue: 'auto',
+      options: [{ value: 'auto', label: 'Auto-detect' }, ...delimiterOptions],
+    },
+    {
+      name: 'inputCustom',
+      type: 'text',
+      label: 'Custom input delimiter',
+      description: 'The input separator when inputDelimiter is custom (1 to 5 characters; not a quote or line break).',
+      required: false,
+      defaultValue: ':',
+      validation: { maxLength: 5 },
+      dependsOn: [{ field: 'inputDelimiter', condition: 'equals', value: 'custom' }],
+    },
+    { name: 'outputDelimiter', type: 'select', label: 'Output delimiter', description: 'Field separator of the output.', required: false, defaultValue: 'tab', options: delimiterOptions },
+    {
+      name: 'outputCustom',
+      type: 'text',
+      label: 'Custom output delimiter',
+      description: 'The output separator when outputDelimiter is custom (1 to 5 characters; not a quote or line break).',
+      required: false,
+      defaultValue: ':',
+      validation: { maxLength: 5 },
+      dependsOn: [{ field: 'outputDelimiter', condition: 'equals', value: 'custom' }],
+    },
+    {
+      name: 'quoting',
+      type: 'select',
+      label: 'Quoting',
+      description: 'minimal: only fields that need it (delimiter, quote, line break, edge space); all: every field; nonNumeric: every field that is not a number (like Python csv.QUOTE_NONNUMERIC).',
+      required: false,
+      defaultValue: 'minimal',
+      options: [
+        { value: 'minimal', label: 'Minimal' },
+        { value: 'all', label: 'All fields' },
+        { value: 'nonNumeric', label: 'Non-numeric fields' },
+      ],
+    },
+    {
+      name: 'lineEnding',
+      type: 'select',
+      label: 'Line endings',
+      description: 'Record separator of the output: LF, CRLF (RFC 4180, Excel) or the input\'s own.',
+      required: false,
+      defaultValue: 'keep',
+      options: [
+        { value: 'keep', label: 'Same as input' },
+        { value: 'lf', label: 'LF (\\n)' },
+        { value: 'crlf', label: 'CRLF (\\r\\n)' },
+      ],
+    },
+    { name: 'header', type: 'boolean', label: 'First row is a header', description: 'The first row holds column names: under nonNumeric quoting all its fields are quoted (names are text, even "2024").', required: false, defaultValue: true },
+    { name: 'skipEmptyLines', type: 'boolean', label: 'Drop empty lines', description: 'Drop empty lines instead of keeping them as empty records.', required: false, defaultValue: true, group: 'advanced' },
+  ],
+  outputDescription: 'The converted text, the delimiters used, row and column counts and the ragged rows.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      converted: { type: 'string', description: 'The text with the new delimiter.' },
+      inputDelimiter: { type: 'string', description: 'The input delimiter used (detected or given).' },
+      outputDelimiter: { type: 'string', description: 'The output delimiter.' },
+      rows: { type: 'integer', minimum: 0, description: 'Records, the header included.' },
+      columns: { type: 'integer', minimum: 0, description: 'Fields in the first record (the header).' },
+      raggedRows: {
+        type: 'array',
+        description: 'Records (first 100) whose field count differs from the first record.',
+        items: {
+          type: 'object',
+          properties: { row: { type: 'integer', minimum: 1 }, line: { type: 'integer', minimum: 1 }, fields: { type: 'integer', minimum: 0 } },
+          required: ['row', 'line', 'fields'],
+          additionalProperties: false,
+        },
+      },
+      raggedRowCount: { type: 'integer', minimum: 0, description: 'All ragged records.' },
+    },
+    required: ['converted', 'inputDelimiter', 'outputDelimiter', 'rows', 'columns', 'raggedRows', 'raggedRowCount'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'converted',
+  example: {
+    input: { csv: 'name,city,qty\n"Smith, J",Paris,3\nLee,"Oslo\tNorth",12\n', outputDelimiter: 'tab' },
+    output: {
+      converted: 'name\tcity\tqty\nSmith, J\tParis\t3\nLee\t"Oslo\tNorth"\t12\n',
+      inputDelimiter: ',',
+      outputDelimiter: '\t',
+      rows: 3,
+      columns: 3,
+      raggedRows: [],
+      raggedRowCount: 0,
+    },
+    description: 'CSV to TSV: the comma no longer needs quotes, the tab now does.',
+  },
+  relatedTools: ['csv-formatter', 'csv-to-json', 'json-to-csv'],
+  aiInstructions:
+    'Pass the text in "csv". Leave inputDelimiter on auto unless detection is wrong; for other separators set inputDelimiter/outputDelimiter to custom and give inputCustom/outputCustom. Quotes are added only where the output needs them unless quoting is all or nonNumeric. Ragged rows are kept as they are and listed in raggedRows with their line numbers.',
+});
