@@ -41,7 +41,17 @@ describe('catalog', () => {
       // every definition loads at start-up (ctp list, tools/list): Intl initialises ICU data
       const source = readFileSync(`${srcDir}${folders[id]}/definition.ts`, 'utf8');
       expect(source).not.toMatch(/toLocale\w*\(|\bIntl\.\w+\(|new Intl\./);
-      for (const [, from] of source.matchAll(/from\s+'([^']+)'/g)) expect(from, from).toMatch(/^(@ctp\/core|\.\.\/\.\.\/_shared\/[\w-]+\.js)$/);
+      for (const [, from] of source.matchAll(/from\s+'([^']+)'/g)) {
+        expect(from, from).toMatch(/^(@ctp\/core|\.\.\/\.\.\/_shared\/[\w-]+\.js|\.\/[\w-]+\.js)$/);
+        // a sibling data module (constants shared with index.ts) obeys the same rule, one level deep
+        if (from.startsWith('./')) {
+          const sibling = readFileSync(`${srcDir}${folders[id]}/${from.slice(2, -3)}.ts`, 'utf8');
+          expect(sibling).not.toMatch(/toLocale\w*\(|\bIntl\.\w+\(|new Intl\./);
+          for (const [, inner] of sibling.matchAll(/from\s+'([^']+)'/g)) expect(inner, inner).toMatch(/^(@ctp\/core|\.\.\/\.\.\/_shared\/[\w-]+\.js)$/);
+        }
+      }
+      // the CLI bundle serves every definition from one chunk by its default export only
+      expect(source, 'definition.ts exports only its default').not.toMatch(/^export (?!default\b)/m);
     });
 
     it('has an output schema that compiles (Ajv strict) and describes its example output', () => {

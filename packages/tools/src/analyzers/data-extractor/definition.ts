@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
+import { KINDS } from './kinds.js';
 
-export const KINDS = ['emails', 'urls', 'domains', 'ipv4', 'ipv6', 'macs', 'md5', 'sha1', 'sha256', 'sha512', 'uuids', 'dates', 'phones', 'creditCards'] as const;
 const DEFAULT_KINDS = 'emails,urls,domains,ipv4,ipv6,macs,hashes,uuids,dates';
 
 const perKind = (description: string, items: object) => ({

@@ -6,7 +6,8 @@
  */
 import { defineTool, failure, success } from '@ctp/core';
 import { LineIndex } from '../../_shared/line-index.js';
-import definition, { KINDS } from './definition.js';
+import definition from './definition.js';
+import { KINDS } from './kinds.js';
 
 type Kind = (typeof KINDS)[number];
 interface Hit {

@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { PALETTES } from './palettes.js';
 
 const swatch = {
   type: 'object',
@@ -15,7 +16,6 @@ const swatch = {
   additionalProperties: false,
 };
 
-export const PALETTES = ['tints', 'shades', 'tones', 'monochromatic', 'complementary', 'analogous', 'triadic', 'tetradic', 'split-complementary'] as const;
 
 export default defineDefinition({
   id: 'color-palette-generator',

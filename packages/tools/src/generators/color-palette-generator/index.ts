@@ -4,7 +4,8 @@ import harmoniesPlugin from 'colord/plugins/harmonies';
 import mixPlugin from 'colord/plugins/mix';
 import namesPlugin from 'colord/plugins/names';
 import { defineTool, success, withWarnings } from '@ctp/core';
-import definition, { PALETTES } from './definition.js';
+import definition from './definition.js';
+import { PALETTES } from './palettes.js';
 
 extend([a11yPlugin, harmoniesPlugin, mixPlugin, namesPlugin]);
 
