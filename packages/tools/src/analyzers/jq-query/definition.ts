@@ -50,7 +50,7 @@ export default defineDefinition({
   outputSchema: {
     type: 'object',
     properties: {
-      results: { type: 'array', description: 'Each value the filter produced (numbers beyond double precision are approximated here; text keeps them exact).' },
+      results: { type: 'array', items: {}, description: 'Each value the filter produced (numbers beyond double precision are approximated here; text keeps them exact).' },
       text: { type: 'string', description: 'The output as jq prints it: one result per line (indented unless compact), strings unquoted with raw output.' },
       resultCount: { type: 'integer', minimum: 0, description: 'Number of results.' },
       messages: { type: 'array', items: { type: 'string' }, description: 'What the filter wrote with debug or stderr.' },
