@@ -8,6 +8,7 @@ import {
   type RawInput,
   type ResultMetadata,
   type ToolContext,
+  type Tool,
   type ToolResult,
 } from '@ctp/core';
 import type { Registry, RegistryEntry } from './registry.js';
@@ -44,20 +45,38 @@ export interface ExecuteOptions {
  * a call past its time limit TIMEOUT.
  */
 export async function execute(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions = {}): Promise<ToolResult> {
+  return executeNow(registry, toolId, raw, options);
+}
+
+/**
+ * execute() without the promise when none is needed: a loaded, synchronous
+ * tool called with a plain record returns its result directly (what a hot
+ * server path wants: no microtask hops, no promise allocations). Anything
+ * that has to wait (lazy load, FormData input, isolated or async tools)
+ * returns a promise, as execute() does.
+ */
+export function executeNow(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions = {}): ToolResult | Promise<ToolResult> {
   const startedAt = clock();
   const extra: ResultMetadata = { executionMode: options.executionMode, toolVersion: undefined };
   const entry = registry.get(toolId);
   if (!entry) return failure('NOT_FOUND', `Unknown tool "${toolId}"`, { startedAt });
-  const definition = entry.definition;
-  extra.toolVersion = definition.version;
+  extra.toolVersion = entry.definition.version;
+  // plain records need no reading (the common case: JSON bodies, MCP, the CLI)
+  if (isPlainRecord(raw)) return runRecord(entry, raw, options, startedAt, extra);
+  return readInput(raw).then(
+    (record) => runRecord(entry, record, options, startedAt, extra),
+    () => failure('INVALID_INPUT', 'Input could not be read', { startedAt }),
+  );
+}
 
-  let record: Record<string, unknown>;
-  try {
-    // plain records need no reading (the common case: JSON bodies, MCP, the CLI)
-    record = isPlainRecord(raw) ? raw : await readInput(raw);
-  } catch {
-    return failure('INVALID_INPUT', 'Input could not be read', { startedAt });
-  }
+function runRecord(
+  entry: RegistryEntry,
+  record: Record<string, unknown>,
+  options: ExecuteOptions,
+  startedAt: number,
+  extra: ResultMetadata,
+): ToolResult | Promise<ToolResult> {
+  const definition = entry.definition;
   const prepared = prepareValues(definition.parameters, record);
   if (!prepared.ok) return completeMetadata(prepared.failure, { startedAt, extra });
   const values = prepared.values;
@@ -65,18 +84,19 @@ export async function execute(registry: Registry, toolId: string, raw: RawInput,
   // a definition says how long its tool may need; a caller may only tighten that
   const timeoutMs = Math.min(options.timeoutMs ?? definition.timeoutMs ?? DEFAULT_TIMEOUT_MS, definition.timeoutMs ?? Infinity);
   if (options.signal?.aborted) return completeMetadata(cancelled(), { startedAt, input: values, extra });
+  const complete = (result: ToolResult) => completeMetadata(result, { startedAt, input: values, extra, skipOutputSize: options.skipOutputSize });
 
-  let result: ToolResult;
   if (definition.isolate && options.isolatedRunner) {
+    let pending: Promise<ToolResult>;
     try {
-      result = await options.isolatedRunner(toolId, values, { timeoutMs, signal: options.signal });
+      pending = options.isolatedRunner(entry.definition.id, values, { timeoutMs, signal: options.signal });
     } catch (error) {
-      result = failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`);
+      pending = Promise.reject(error);
     }
-  } else {
-    result = await runInProcess(entry, values, timeoutMs, options);
+    return pending.then(complete, (error: unknown) => complete(failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`)));
   }
-  return completeMetadata(result, { startedAt, input: values, extra, skipOutputSize: options.skipOutputSize });
+  const result = runInProcess(entry, values, timeoutMs, options);
+  return isThenable(result) ? (result as Promise<ToolResult>).then(complete) : complete(result);
 }
 
 function cancelled(): ToolResult {
@@ -93,20 +113,22 @@ function isPlainRecord(raw: RawInput): raw is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-async function runInProcess(
+function runInProcess(
   entry: RegistryEntry,
   values: Record<string, unknown>,
   timeoutMs: number,
   options: ExecuteOptions,
-): Promise<ToolResult> {
-  let tool = entry.loaded;
-  if (!tool) {
-    try {
-      tool = await entry.load();
-    } catch (error) {
-      return failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`);
-    }
-  }
+): ToolResult | Promise<ToolResult> {
+  const tool = entry.loaded;
+  if (!tool)
+    return entry.load().then(
+      (loaded) => runLoaded(loaded, values, timeoutMs, options),
+      (error: unknown) => failure('INTERNAL_ERROR', `Tool could not be loaded: ${messageOf(error)}`),
+    );
+  return runLoaded(tool, values, timeoutMs, options);
+}
+
+function runLoaded(tool: Tool, values: Record<string, unknown>, timeoutMs: number, options: ExecuteOptions): ToolResult | Promise<ToolResult> {
   // The AbortController is made only if the tool asks for its signal, and a
   // timer only if the tool returns a promise: most tools are synchronous and
   // pay for neither (a synchronous tool cannot be interrupted in-process anyway;
@@ -144,12 +166,10 @@ async function runInProcess(
     }
   });
   const work = Promise.resolve(returned).then(checked, (error: unknown): ToolResult => failure('EXECUTION_ERROR', messageOf(error)));
-  try {
-    return await Promise.race([work, stop]);
-  } finally {
+  return Promise.race([work, stop]).finally(() => {
     clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-  }
+  });
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineTool, failure, success, type ToolSpec } from '@ctp/core';
-import { Registry, execute } from '../src/index.js';
+import { Registry, execute, executeNow } from '../src/index.js';
 import { createWorkerRunner } from '../src/node.js';
 
 function spec(id: string, extra: Partial<ToolSpec> = {}): ToolSpec {
@@ -124,5 +124,31 @@ describe('worker runner for isolated tools', () => {
       Array.from({ length: 5 }, (_, i) => execute(registry, 'fixture-regex', { pattern: `^${i}$`, text: String(i) }, { isolatedRunner: runner.run })),
     );
     expect(results.every((r) => r.success && (r.data as { matched: boolean }).matched)).toBe(true);
+  });
+});
+
+describe('executeNow', () => {
+  it('answers a loaded synchronous tool without a promise, with the same result as execute', async () => {
+    const now = executeNow(registry, 'echo', { text: 'À😀' }, { executionMode: 'server' });
+    expect(now).not.toBeInstanceOf(Promise);
+    const later = await execute(registry, 'echo', { text: 'À😀' }, { executionMode: 'server' });
+    expect({ ...now, metadata: { ...(now as typeof later).metadata, executionTime: 0 } }).toEqual({ ...later, metadata: { ...later.metadata, executionTime: 0 } });
+    expect(executeNow(registry, 'nope', {})).toMatchObject({ errorCode: 'NOT_FOUND' });
+    expect(executeNow(registry, 'echo', { text: 5 })).toMatchObject({ errorCode: 'TYPE_ERROR' });
+    expect(executeNow(registry, 'thrower', {})).toMatchObject({ errorCode: 'EXECUTION_ERROR', error: 'boom' });
+  });
+
+  it('returns a promise when it has to wait: async tools, input to read, a tool not loaded yet', async () => {
+    const async = executeNow(registry, 'reporter', {});
+    expect(async).toBeInstanceOf(Promise);
+    expect(await async).toMatchObject({ success: true, data: { echo: 'done' } });
+    const form = executeNow(registry, 'echo', new URLSearchParams('text=hi'));
+    expect(form).toBeInstanceOf(Promise);
+    expect(await form).toMatchObject({ data: { echo: 'hi' } });
+    const lazy = new Registry().registerLazy(spec('lazy'), async () => ({ default: defineTool(spec('lazy'), (p) => success({ echo: p.text })) }));
+    const first = executeNow(lazy, 'lazy', { text: 'a' });
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toMatchObject({ data: { echo: 'a' } });
+    expect(executeNow(lazy, 'lazy', { text: 'b' })).toMatchObject({ data: { echo: 'b' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { Registry, ExecuteOptions, IsolatedRunner } from '@ctp/runtime';
 import type { RawInput, ToolResult } from '@ctp/core';
-import { execute } from '@ctp/runtime';
+import { executeNow } from '@ctp/runtime';
 
 /** Everything a surface (REST, MCP, discovery, pages) needs, built once per process. */
 export interface ServerContext {
@@ -12,6 +12,8 @@ export interface ServerContext {
   baseUrl(): string;
   /** Runs a tool the way every server surface must: isolated tools in workers, server mode recorded. */
   execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): Promise<ToolResult>;
+  /** execute() that answers synchronously when it can (a loaded synchronous tool): for hot paths. */
+  executeNow(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): ToolResult | Promise<ToolResult>;
 }
 
 export interface ContextOptions {
@@ -24,19 +26,21 @@ export interface ContextOptions {
 }
 
 export function createContext(options: ContextOptions): ServerContext {
+  const executeNowIn: ServerContext['executeNow'] = (toolId, input, extra) =>
+    executeNow(options.registry, toolId, input, {
+      timeoutMs: options.timeoutMs,
+      isolatedRunner: options.isolatedRunner,
+      executionMode: 'server',
+      signal: extra?.signal,
+      onProgress: extra?.onProgress,
+      skipOutputSize: extra?.skipOutputSize,
+    });
   return {
     registry: options.registry,
     name: options.name ?? 'ctp',
     version: options.version,
     baseUrl: options.baseUrl,
-    execute: (toolId, input, extra) =>
-      execute(options.registry, toolId, input, {
-        timeoutMs: options.timeoutMs,
-        isolatedRunner: options.isolatedRunner,
-        executionMode: 'server',
-        signal: extra?.signal,
-        onProgress: extra?.onProgress,
-        skipOutputSize: extra?.skipOutputSize,
-      }),
+    execute: async (toolId, input, extra) => executeNowIn(toolId, input, extra),
+    executeNow: executeNowIn,
   };
 }

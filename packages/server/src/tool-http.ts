@@ -124,6 +124,8 @@ export async function handleToolHttp(ctx: ServerContext, options: ToolHttpOption
     }
     input = read.input;
   }
-  const result = await ctx.execute(spec.id, input, { signal: req.signal, skipOutputSize: true });
+  const now = ctx.executeNow(spec.id, input, { signal: req.signal, skipOutputSize: true });
+  // a loaded synchronous tool answers in this tick: no promise to wait for
+  const result = now instanceof Promise ? await now : now;
   return respond(result.success ? 200 : STATUS_BY_CODE[result.errorCode], result, limit.headers);
 }
