@@ -5,7 +5,8 @@
 // next to the entries so the runtime finds ./worker.js beside itself.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Each tool module imports its own definition, and the catalog index imports
@@ -22,6 +23,18 @@ function definitionsInOneChunk(root) {
       b.onResolve({ filter: /^\.\/definition\.js$/ }, (args) => {
         const m = /packages\/tools\/dist\/[a-z]+\/([a-z0-9-]+)\/index\.js$/.exec(args.importer);
         return m ? { path: m[1], namespace: 'ctp-definition' } : undefined;
+      });
+      // V8 parses a JSON string several times faster than the same data as object literals, and
+      // the definitions are pure data: the index ships them as one JSON.parse (checked lossless)
+      b.onLoad({ filter: /[\\/]packages[\\/]tools[\\/]dist[\\/]tools\.generated\.js$/ }, async (args) => {
+        const { definitions, folders } = await import(pathToFileURL(args.path).href);
+        const json = JSON.stringify(definitions);
+        if (!isDeepStrictEqual(JSON.parse(json), structuredClone(definitions))) return undefined; // not plain data: bundle the modules
+        const loaders = Object.entries(folders).map(([id, folder]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./${folder}/index.js`)}),`);
+        return {
+          contents: `export const definitions = JSON.parse(${JSON.stringify(json)});\nexport const folders = ${JSON.stringify(folders)};\nexport const loaders = {\n${loaders.join('\n')}\n};\n`,
+          loader: 'js',
+        };
       });
       b.onLoad({ filter: /.*/, namespace: 'ctp-definition' }, (args) => ({
         contents: `import { definitions } from ${JSON.stringify(index)};\nexport default definitions.find((d) => d.id === ${JSON.stringify(args.path)});\n`,
