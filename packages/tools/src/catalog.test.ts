@@ -41,7 +41,7 @@ describe('catalog', () => {
       // every definition loads at start-up (ctp list, tools/list): Intl initialises ICU data
       const source = readFileSync(`${srcDir}${folders[id]}/definition.ts`, 'utf8');
       expect(source).not.toMatch(/toLocale\w*\(|\bIntl\.\w+\(|new Intl\./);
-      for (const [, from] of source.matchAll(/from\s+'([^']+)'/g)) {
+      for (const [, from = ''] of source.matchAll(/from\s+'([^']+)'/g)) {
         expect(from, from).toMatch(/^(@ctp\/core|\.\.\/\.\.\/_shared\/[\w-]+\.js|\.\/[\w-]+\.js)$/);
         // a sibling data module (constants shared with index.ts) obeys the same rule, one level deep
         if (from.startsWith('./')) {
