@@ -5,6 +5,13 @@
  */
 import type { ParameterSchema } from '@ctp/core';
 
+/** How a tool reads bytes it is given: text (its UTF-8 bytes), hex or Base64. */
+export const BYTE_INPUT_OPTIONS: NonNullable<ParameterSchema['options']> = [
+  { value: 'utf8', label: 'Text (UTF-8)' },
+  { value: 'hex', label: 'Hex bytes' },
+  { value: 'base64', label: 'Base64 bytes' },
+];
+
 const encodeOnly = [{ field: 'mode', condition: 'equals' as const, value: 'encode' }];
 const decodeOnly = [{ field: 'mode', condition: 'equals' as const, value: 'decode' }];
 
@@ -15,11 +22,7 @@ export const inputEncodingParameter: ParameterSchema = {
   description: 'How to read the input when encoding: text (its UTF-8 bytes), hex bytes, or Base64 bytes.',
   required: false,
   defaultValue: 'utf8',
-  options: [
-    { value: 'utf8', label: 'Text (UTF-8)' },
-    { value: 'hex', label: 'Hex bytes' },
-    { value: 'base64', label: 'Base64 bytes' },
-  ],
+  options: BYTE_INPUT_OPTIONS,
   dependsOn: encodeOnly,
 };
 

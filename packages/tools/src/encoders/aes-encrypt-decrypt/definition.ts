@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { BYTE_INPUT_OPTIONS } from '../../_shared/codec-parameters.js';
 import { seedParameter } from '../../_shared/random.js';
 
 const encryptOnly = [{ field: 'mode', condition: 'equals' as const, value: 'encrypt' }];
@@ -101,11 +102,7 @@ export default defineDefinition({
       description: 'How to read the plaintext: UTF-8 text, hex bytes or Base64 bytes.',
       required: false,
       defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex bytes' },
-        { value: 'base64', label: 'Base64 bytes' },
-      ],
+      options: BYTE_INPUT_OPTIONS,
       dependsOn: encryptOnly,
     },
     {

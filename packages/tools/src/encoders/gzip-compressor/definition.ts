@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { BYTE_INPUT_OPTIONS } from '../../_shared/codec-parameters.js';
 
 const compressOnly = [{ field: 'mode', condition: 'equals' as const, value: 'compress' }];
 const decompressOnly = [{ field: 'mode', condition: 'equals' as const, value: 'decompress' }];
@@ -63,11 +64,7 @@ export default defineDefinition({
       description: 'How to read the input when compressing: text (its UTF-8 bytes), hex bytes, or Base64 bytes.',
       required: false,
       defaultValue: 'utf8',
-      options: [
-        { value: 'utf8', label: 'Text (UTF-8)' },
-        { value: 'hex', label: 'Hex bytes' },
-        { value: 'base64', label: 'Base64 bytes' },
-      ],
+      options: BYTE_INPUT_OPTIONS,
       dependsOn: compressOnly,
     },
     {
