@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+
+const random = testRandom();
 
 type Out = {
   results: Record<string, string[]>;
@@ -45,8 +48,8 @@ describe('data-extractor', () => {
     expect(out.results.ipv6).toEqual(candidates.filter((c) => isIP(c) === 6 && c !== '::'));
     // random addresses: everything isIP accepts is found whole
     for (let i = 0; i < 50; i++) {
-      const v4 = Array.from({ length: 4 }, () => Math.floor(Math.random() * 256)).join('.');
-      const v6 = Array.from({ length: 8 }, () => Math.floor(Math.random() * 65536).toString(16)).join(':');
+      const v4 = Array.from({ length: 4 }, () => Math.floor(random() * 256)).join('.');
+      const v6 = Array.from({ length: 8 }, () => Math.floor(random() * 65536).toString(16)).join(':');
       const r = await extract(`a ${v4}, b ${v6}.`, { kinds: 'ips' });
       expect([r.results.ipv4, r.results.ipv6]).toEqual([[v4], [v6]]);
       expect([isIP(v4), isIP(v6)]).toEqual([4, 6]);

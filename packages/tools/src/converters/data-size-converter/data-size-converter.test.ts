@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+
+const random = testRandom();
 
 type Row = { unit: string; name: string; system: string; value: string; exact: boolean };
 type Out = { summary: string; bytes: string; bits: string; humanSi: string; humanIec: string; osReports: string; table: Row[] };
@@ -56,7 +59,7 @@ describe('data-size-converter', () => {
     const units: Array<[string, number]> = [['B', 1], ['kB', 1e3], ['MB', 1e6], ['GB', 1e9], ['KiB', 1024], ['MiB', 2 ** 20], ['GiB', 2 ** 30], ['Mbit', 1e6 / 8], ['Kibit', 128]];
     for (let i = 0; i < 200; i++) {
       const [unit, factor] = units[i % units.length]!;
-      const k = Math.floor(Math.random() * 1e6); // size = k / 1000 units
+      const k = Math.floor(random() * 1e6); // size = k / 1000 units
       const data = await runOk<Out>(tool, { size: `${k / 1000} ${unit}`, decimals: 12 });
       // exact bytes by BigInt: k × factor × 8 bits / 8000
       const bits8000 = BigInt(k) * BigInt(factor * 8);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+
+const random = testRandom();
 
 type Out = {
   detectedFormat: string; seconds: string; milliseconds: string; clock: string; iso8601: string; human: string; compact: string;
@@ -57,7 +60,7 @@ describe('duration-converter', () => {
 
   it('matches Date for the clock form of random durations under a day (differential)', async () => {
     for (let i = 0; i < 100; i++) {
-      const ms = Math.floor(Math.random() * 86_400_000);
+      const ms = Math.floor(random() * 86_400_000);
       const data = await runOk<Out>(tool, { duration: String(ms), numberUnit: 'ms' });
       const reference = new Date(ms).toISOString().slice(11, 23).replace(/\.000$/, '').replace(/0+$/, '');
       expect(data.clock.replace(/0+$/, '').replace(/\.$/, ''), String(ms)).toBe(reference.replace(/\.$/, ''));
@@ -66,7 +69,7 @@ describe('duration-converter', () => {
 
   it('round-trips every output form back to the same seconds', async () => {
     for (let i = 0; i < 40; i++) {
-      const s = (Math.floor(Math.random() * 1e12) / 1000).toString();
+      const s = (Math.floor(random() * 1e12) / 1000).toString();
       const data = await runOk<Out>(tool, { duration: s });
       for (const form of [data.clock, data.iso8601, data.human, data.compact]) expect(await seconds(form), form).toBe(data.seconds);
     }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { MEASURES } from './units.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+
+const random = testRandom();
 
 type Result = { symbol: string; name: string; value: string; exact: boolean };
 type Out = { summary: string; measure: string; from: { symbol: string; name: string }; results: Result[] };
@@ -55,7 +58,7 @@ describe('unit-converter', () => {
     expect((await one('0', 'K', '°C')).value).toBe('-273.15');
     expect((await one('0', '°R', '°F')).value).toBe('-459.67');
     for (let i = 0; i < 50; i++) {
-      const f = Math.round((Math.random() * 400 - 100) * 100) / 100;
+      const f = Math.round((random() * 400 - 100) * 100) / 100;
       const c = Number((await one(String(f), '°F', '°C')).value);
       expect(c).toBeCloseTo(((f - 32) * 5) / 9, 10);
       const back = Number((await one(String(f), '°C', '°F')).value);

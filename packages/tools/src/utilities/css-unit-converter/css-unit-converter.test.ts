@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+
+const random = testRandom();
 
 type Out = { px: string; results: Array<{ unit: string; value: string; css: string; exact: boolean }> };
 const get = (data: Out, unit: string) => data.results.find((r) => r.unit === unit)!.value;
@@ -40,7 +43,7 @@ describe('css-unit-converter', () => {
     const units = Object.keys(PX);
     for (let i = 0; i < 100; i++) {
       const from = units[i % units.length]!;
-      const v = Math.round(Math.random() * 100000) / 100;
+      const v = Math.round(random() * 100000) / 100;
       const data = await runOk<Out>(tool, { value: `${v}${from}`, decimals: 10 });
       for (const to of units) expect(Number(get(data, to)), `${v}${from}→${to}`).toBeCloseTo((v * PX[from]!) / PX[to]!, 7);
     }
