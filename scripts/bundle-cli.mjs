@@ -4,7 +4,8 @@
 // splitting keeps every command and every tool module a lazy chunk; chunks sit
 // next to the entries so the runtime finds ./worker.js beside itself.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * per tool. Routing a tool's `./definition.js` through the index keeps all
  * definitions in one chunk: start-up cost stops growing by a module per tool.
  */
-function definitionsInOneChunk(root) {
+function definitionsInOneChunk(root, outdir) {
   const index = fileURLToPath(new URL('packages/tools/dist/tools.generated.js', root));
   return {
     name: 'ctp-definitions-in-one-chunk',
@@ -24,15 +25,24 @@ function definitionsInOneChunk(root) {
         const m = /packages\/tools\/dist\/[a-z]+\/([a-z0-9-]+)\/index\.js$/.exec(args.importer);
         return m ? { path: m[1], namespace: 'ctp-definition' } : undefined;
       });
-      // V8 parses a JSON string several times faster than the same data as object literals, and
-      // the definitions are pure data: the index ships them as one JSON.parse (checked lossless)
+      // The definitions are pure data. Compiling them as JavaScript (object literals, or even one
+      // string literal for JSON.parse) costs about twice as much at start-up as reading them from
+      // a JSON file beside the bundle; escaping non-ASCII keeps that file one-byte text, which V8
+      // parses fastest. The round trip is checked lossless, else the modules are bundled as is.
       b.onLoad({ filter: /[\\/]packages[\\/]tools[\\/]dist[\\/]tools\.generated\.js$/ }, async (args) => {
         const { definitions, folders } = await import(pathToFileURL(args.path).href);
-        const json = JSON.stringify(definitions);
+        const json = JSON.stringify(definitions).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
         if (!isDeepStrictEqual(JSON.parse(json), structuredClone(definitions))) return undefined; // not plain data: bundle the modules
+        mkdirSync(outdir, { recursive: true });
+        writeFileSync(join(outdir, DEFINITIONS_FILE), json);
         const loaders = Object.entries(folders).map(([id, folder]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`./${folder}/index.js`)}),`);
         return {
-          contents: `export const definitions = JSON.parse(${JSON.stringify(json)});\nexport const folders = ${JSON.stringify(folders)};\nexport const loaders = {\n${loaders.join('\n')}\n};\n`,
+          contents: [
+            "import { readFileSync } from 'node:fs';",
+            `export const definitions = JSON.parse(readFileSync(new URL('./${DEFINITIONS_FILE}', import.meta.url), 'latin1'));`,
+            `export const folders = ${JSON.stringify(folders)};`,
+            `export const loaders = {\n${loaders.join('\n')}\n};\n`,
+          ].join('\n'),
           loader: 'js',
         };
       });
@@ -43,6 +53,30 @@ function definitionsInOneChunk(root) {
     },
   };
 }
+
+/**
+ * The SDK's `_shims` module picks a default JSON Schema validator per runtime; on Node it is its
+ * bundled Ajv (~290 KB, ~20 ms to load at every `ctp mcp` start). Our MCP servers always pass
+ * the SDK's own Workers validator (packages/server/src/mcp/server.ts), so the bundle resolves the
+ * shims to the same exports with that validator as the default and never loads Ajv.
+ */
+function sdkShimsWithoutAjv(root) {
+  return {
+    name: 'ctp-sdk-shims-without-ajv',
+    setup(b) {
+      b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: 'shims', namespace: 'ctp-sdk-shims' }));
+      b.onLoad({ filter: /.*/, namespace: 'ctp-sdk-shims' }, () => ({
+        contents:
+          "export { default as process } from 'node:process';\n" +
+          "export { CfWorkerJsonSchemaValidator as DefaultJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';\n",
+        resolveDir: fileURLToPath(new URL('packages/server/', root)),
+      }));
+    },
+  };
+}
+
+/** The catalog's definitions, as JSON beside the bundle's chunks (see definitionsInOneChunk). */
+const DEFINITIONS_FILE = 'definitions.json';
 
 export async function bundleCli(root) {
   const outdir = fileURLToPath(new URL('packages/cli/bundle/', root));
@@ -61,7 +95,7 @@ export async function bundleCli(root) {
     chunkNames: '[name]-[hash]',
     // CommonJS dependencies call require(); give the ESM bundle one
     banner: { js: "import { createRequire as __ctpRequire } from 'node:module'; const require = __ctpRequire(import.meta.url);" },
-    plugins: [definitionsInOneChunk(root)],
+    plugins: [definitionsInOneChunk(root, outdir), sdkShimsWithoutAjv(root)],
     logLevel: 'warning',
   });
 }

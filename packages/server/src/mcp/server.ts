@@ -19,6 +19,7 @@ import {
   type ServerContext as RequestContext,
   type Tool,
 } from '@modelcontextprotocol/server';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/server/validators/cf-worker';
 import type { ServerContext } from '../context.js';
 import { APP_MIME_TYPE, APP_PREFIX, hasApp, McpCatalog, MARKDOWN, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
 import { RUN_TOOL, SEARCH_TOOLS, DESCRIBE_TOOL, runCompact } from './compact.js';
@@ -69,6 +70,11 @@ function completeIds(toolset: Toolset, value: string) {
 
 export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions = {}): McpSurface {
   const catalog = new McpCatalog(ctx.registry);
+  // The SDK validates JSON Schema only for elicitation answers, which this server never asks for.
+  // Its Cloudflare-Workers provider (built on @cfworker/json-schema) is stateless, works on every
+  // runtime the Hono app targets, and loads in a fraction of the time of the default Ajv bundle
+  // (the CLI bundle drops Ajv from the SDK's shims: scripts/bundle-cli.mjs).
+  const jsonSchemaValidator = new CfWorkerJsonSchemaValidator();
   const serverInfo: Implementation = { name: ctx.name, title: 'CTP tools', version: ctx.version };
   const capabilities: ServerCapabilities = {
     tools: { listChanged: true },
@@ -103,7 +109,7 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
 
   function createServer(toolset: Toolset): Server {
     const compact = toolset.spec.compact;
-    const server = new Server(serverInfo, { capabilities, instructions: compact ? INSTRUCTIONS.compact : INSTRUCTIONS.all });
+    const server = new Server(serverInfo, { capabilities, instructions: compact ? INSTRUCTIONS.compact : INSTRUCTIONS.all, jsonSchemaValidator });
     // the SDK's Tool type wants a narrower inputSchema type than our JSON Schema objects
     const listed = toolset.tools as unknown as Tool[];
 

@@ -1,0 +1,54 @@
+/**
+ * What `ctp mcp` loads before it answers `tools/list` (scripts/bundle-cli.mjs): MCP clients spawn
+ * it at every start, so its start path must stay small as the catalog grows.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { definitions } from '@ctp/tools';
+
+const dir = new URL('../bundle/', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, dir), 'utf8');
+
+/** Files a module pulls in before it runs: its static imports, followed transitively. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of read(file).matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[^'"();]*?\s*from\s*)?"\.\/([^"]+\.js)"/g)) visit(m[1]!);
+  };
+  visit(entry);
+  return seen;
+}
+
+/** The chunk a lazy `import("./name-HASH.js")` in `file` points at. */
+function lazyChunk(file: string, name: string): string {
+  const m = new RegExp(`import\\("\\./(${name}-[A-Z0-9]+\\.js)"\\)`).exec(read(file));
+  if (!m) throw new Error(`${file} has no lazy import of ${name}`);
+  return m[1]!;
+}
+
+describe('CLI bundle', () => {
+  const mcp = lazyChunk('ctp.js', 'mcp');
+  const stdio = lazyChunk(mcp, 'stdio');
+  const startPath = new Set([...staticClosure('ctp.js'), ...staticClosure(mcp), ...staticClosure(stdio)]);
+  const toolChunks = new Set(definitions.map((d) => d.id));
+
+  it('starts `ctp mcp` without loading any tool code', () => {
+    expect(startPath.size).toBeGreaterThan(3);
+    for (const file of startPath) expect(toolChunks.has(file.replace(/-[A-Z0-9]+\.js$/, '')), file).toBe(false);
+  });
+
+  it("does not load the SDK's Ajv validator (the servers pass the Workers validator)", () => {
+    const text = [...startPath].map(read).join('\n');
+    expect(text).toContain('CfWorkerJsonSchemaValidator');
+    expect(text).not.toMatch(/AjvJsonSchemaValidator|Ajv2020/);
+  });
+
+  it('reads the definitions from one ASCII JSON file that equals the catalog', () => {
+    const json = read('definitions.json');
+    expect(/^[\x20-\x7e]*$/.test(json)).toBe(true);
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(definitions)));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual(['definitions.json']);
+  });
+});
