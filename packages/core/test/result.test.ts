@@ -37,7 +37,7 @@ describe('result helpers', () => {
 
 describe('byte helpers (differential against Buffer)', () => {
   it('count UTF-8 bytes like Buffer', () => {
-    for (const s of ['', 'abc', 'À😀中', '\ud800', 'a\udc00b', '😀'.repeat(1000)]) expect(utf8Length(s), s).toBe(Buffer.byteLength(s));
+    for (const s of ['', 'abc', '\x7f', '\x80', 'a'.repeat(1000) + 'é', 'À😀中', '\ud800', 'a\udc00b', '😀'.repeat(1000)]) expect(utf8Length(s), s).toBe(Buffer.byteLength(s));
   });
 
   it('encode and decode base64 like Buffer, in both alphabets', () => {
