@@ -27,6 +27,8 @@ export interface McpFastPathOptions {
 /** The headers every app response carries (app.ts), plus JSON. */
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 const BARE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
+/** One decoder for every request: decode() without { stream } keeps no state between calls. */
+const utf8 = new TextDecoder();
 
 /** Host values the loopback guard accepts outright; anything else takes the guarded route. */
 function loopbackHostCheck(): (host: string | undefined) => boolean {
@@ -69,7 +71,7 @@ export function withMcpFastPath(fallback: Listener, options: McpFastPathOptions)
       };
       let body: unknown;
       try {
-        body = JSON.parse(new TextDecoder().decode(bytes));
+        body = JSON.parse(utf8.decode(bytes));
       } catch {
         return toGeneralRoute(); // the SDK answers the parse error
       }

@@ -86,6 +86,14 @@ describe('POST /mcp through the Node fast path', () => {
     const notification = await rawPost(url, JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
     expect(notification.status).toBe(202);
 
+    // a 2026-07-28 envelope claim in _meta (no header) is the modern era's to judge, even on tools/call
+    const claim = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
+    const modern = await rawPost(url, rpc('tools/call', { name: 'echo-text', arguments: { text: 'a' }, _meta: claim }));
+    expect(modern.status).toBe(400);
+    expect(JSON.parse(modern.body).error).toMatchObject({ code: -32602, message: expect.stringContaining('envelope') });
+    const plainMeta = await rawPost(url, rpc('tools/call', { name: 'echo-text', arguments: { text: 'a' }, _meta: {} }));
+    expect(JSON.parse(plainMeta.body).result.structuredContent).toEqual({ echo: 'a' });
+
     const badVersion = await rawPost(url, rpc('ping'), { 'mcp-protocol-version': '1999-01-01' });
     expect(badVersion.status).toBe(400);
     const notAcceptable = await rawPost(url, rpc('ping'), { accept: 'application/json' });

@@ -138,14 +138,19 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     const { body, header } = request;
     if (sessions && header('mcp-session-id') !== null) return undefined;
     if (!isPlainExchange(body, header('accept'), header('mcp-protocol-version'))) return undefined;
-    const era = classifyInboundRequest({
-      httpMethod: 'POST',
-      body,
-      protocolVersionHeader: header('mcp-protocol-version') ?? undefined,
-      mcpMethodHeader: header('mcp-method') ?? undefined,
-      mcpNameHeader: header('mcp-name') ?? undefined,
-    });
-    if (era.kind !== 'legacy') return undefined;
+    // A request isPlainExchange accepts (valid, not initialize, no header or a 2025-era one) is
+    // modern only if params._meta carries the 2026 envelope; without _meta the SDK's classifier
+    // (three Zod parses, two of them failing ones) can only answer legacy, so it runs only then.
+    if (body.params?._meta !== undefined) {
+      const era = classifyInboundRequest({
+        httpMethod: 'POST',
+        body,
+        protocolVersionHeader: header('mcp-protocol-version') ?? undefined,
+        mcpMethodHeader: header('mcp-method') ?? undefined,
+        mcpNameHeader: header('mcp-name') ?? undefined,
+      });
+      if (era.kind !== 'legacy') return undefined;
+    }
     let toolset: Toolset;
     try {
       toolset = toolsetOf(request.url);
