@@ -10,7 +10,6 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge
 export interface NodeIncoming {
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end' | 'error' | 'aborted', listener: (error?: Error) => void): unknown;
-  removeAllListeners(event: string): unknown;
   resume(): unknown;
   readableEnded?: boolean;
 }
@@ -31,25 +30,38 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
-/** Reads a Node request body under a cap (used by the app on Node and by the Node fast path). */
+const TOO_LARGE: CappedBody = Object.freeze({ ok: false, tooLarge: true });
+
+/**
+ * Reads a Node request body under a cap and hands it to `done`, without a promise (the REST fast
+ * path answers in the 'end' event itself). If the client goes away first, `done` is never called:
+ * there is nobody left to answer, and nothing here outlives the request.
+ */
+export function readIncomingThen(incoming: NodeIncoming, maxBytes: number, declaredLength: number | undefined, done: (body: CappedBody) => void): void {
+  if (declaredLength !== undefined && declaredLength > maxBytes) return done(TOO_LARGE);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  incoming.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= maxBytes) return void chunks.push(chunk);
+    if (over) return;
+    // stop buffering; drain the rest so the client can read the 413
+    over = true;
+    chunks.length = 0;
+    incoming.resume();
+    done(TOO_LARGE);
+  });
+  incoming.on('end', () => over || done({ ok: true, bytes: concat(chunks, size) }));
+}
+
+/** readIncomingThen as a promise that also rejects when the request fails or is aborted. */
 export function readIncoming(incoming: NodeIncoming, maxBytes: number, declaredLength?: number): Promise<CappedBody> {
-  if (declaredLength !== undefined && declaredLength > maxBytes) return Promise.resolve({ ok: false, tooLarge: true });
   return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    incoming.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        // stop buffering; drain the rest so the client can read the 413
-        incoming.removeAllListeners('data');
-        incoming.resume();
-        resolve({ ok: false, tooLarge: true });
-      } else chunks.push(chunk);
-    });
-    incoming.on('end', () => resolve({ ok: true, bytes: concat(chunks, size) }));
     incoming.on('error', (error) => reject(error));
     // not 'close': a 'close' listener on an IncomingMessage costs ~8 µs per request (measured), 'aborted' ~1
     incoming.on('aborted', () => reject(new Error('request aborted')));
+    readIncomingThen(incoming, maxBytes, declaredLength, resolve);
   });
 }
 

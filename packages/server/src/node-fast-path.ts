@@ -7,13 +7,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
-import { readIncoming } from './body.js';
-import { API_HEADERS, handleToolHttp, type ToolHttpOptions } from './tool-http.js';
+import { readIncomingThen, type CappedBody } from './body.js';
+import { API_HEADERS, handleToolHttp, type ToolHttpOptions, type ToolHttpResponse } from './tool-http.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 const PREFIX = '/api/tools/';
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const NO_BODY: CappedBody = Object.freeze({ ok: true, bytes: new Uint8Array(0) });
+const INTERNAL_ERROR: ToolHttpResponse = Object.freeze({ status: 500, headers: API_HEADERS, body: JSON.stringify(failure('INTERNAL_ERROR', 'Internal server error')) });
 
 export function withToolFastPath(
   fallback: Listener,
@@ -31,20 +33,32 @@ export function withToolFastPath(
     const started = options.log ? performance.now() : 0;
     const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
     const clientIp = (typeof forwarded === 'string' && forwarded.split(',')[0]!.trim()) || req.socket.remoteAddress || 'unknown';
+    const send = (response: ToolHttpResponse) => {
+      res.writeHead(response.status, response.headers);
+      res.end(response.body);
+      options.log?.(`${method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+    };
+    const call = (body: CappedBody) => {
+      let response: ToolHttpResponse | Promise<ToolHttpResponse>;
+      try {
+        response = handleToolHttp(ctx, options, {
+          method,
+          toolId,
+          contentType: req.headers['content-type'],
+          query: q === -1 ? '' : url.slice(q + 1),
+          clientIp,
+          readBody: () => body,
+        });
+      } catch {
+        response = INTERNAL_ERROR;
+      }
+      if (response instanceof Promise) response.catch(() => INTERNAL_ERROR).then(send);
+      else send(response);
+    };
+    // the body is read first (under the cap, with no promise) so that a synchronous tool is answered
+    // in the request's own 'end' event; rate limiting still comes before any parsing
+    if (method === 'GET') return call(NO_BODY);
     const declared = req.headers['content-length'];
-    handleToolHttp(ctx, options, {
-      method,
-      toolId,
-      contentType: req.headers['content-type'],
-      query: q === -1 ? '' : url.slice(q + 1),
-      clientIp,
-      readBody: (max) => readIncoming(req, max, declared === undefined ? undefined : Number(declared)),
-    })
-      .catch(() => ({ status: 500, headers: API_HEADERS, body: JSON.stringify(failure('INTERNAL_ERROR', 'Internal server error')) }))
-      .then((response) => {
-        res.writeHead(response.status, response.headers);
-        res.end(response.body);
-        options.log?.(`${method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
-      });
+    readIncomingThen(req, options.maxBodyBytes, declared === undefined ? undefined : Number(declared), call);
   };
 }

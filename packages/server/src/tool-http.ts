@@ -17,7 +17,8 @@ export interface ToolHttpRequest {
   /** The raw query string without '?'. */
   query: string;
   clientIp: string;
-  readBody(maxBytes: number): Promise<CappedBody>;
+  /** The body under the cap: read on demand (web runtimes) or already read (the Node fast path). */
+  readBody(maxBytes: number): CappedBody | Promise<CappedBody>;
   signal?: AbortSignal;
 }
 
@@ -59,9 +60,13 @@ function serialize(result: ToolResult): string {
 
 const decoder = new TextDecoder();
 type BodyRead = { ok: true; input: RawInput } | { ok: false; error: string; status: 400 | 413 | 415 };
+/** A value, or a promise of it: steps that can answer at once do, so a synchronous call takes no microtask hop. */
+type Now<T> = T | Promise<T>;
+
+const then = <T, U>(value: Now<T>, next: (value: T) => Now<U>): Now<U> => (value instanceof Promise ? value.then(next) : next(value));
 
 /** Reads a POST body under the cap, then as §7.2 input by its media type. */
-async function readInput(req: ToolHttpRequest, maxBytes: number): Promise<BodyRead> {
+function readInput(req: ToolHttpRequest, maxBytes: number): Now<BodyRead> {
   const full = req.contentType ?? '';
   const type = full.split(';')[0]!.trim().toLowerCase();
   const json = type === '' || type === 'application/json' || type.endsWith('+json');
@@ -71,31 +76,31 @@ async function readInput(req: ToolHttpRequest, maxBytes: number): Promise<BodyRe
       error: `Unsupported Content-Type "${type}": send application/json, application/x-www-form-urlencoded or multipart/form-data`,
       status: 415,
     };
-  const body = await req.readBody(maxBytes);
-  if (!body.ok) return { ok: false, error: `Request body exceeds the limit of ${maxBytes} bytes`, status: 413 };
-  if (type === 'multipart/form-data') {
+  return then(req.readBody(maxBytes), (body): Now<BodyRead> => {
+    if (!body.ok) return { ok: false, error: `Request body exceeds the limit of ${maxBytes} bytes`, status: 413 };
+    if (type === 'multipart/form-data') return readForm(body.bytes, full);
+    const text = decoder.decode(body.bytes);
+    if (!json) return { ok: true, input: new URLSearchParams(text) };
+    if (text.trim() === '') return { ok: true, input: {} };
     try {
-      const form = await new Response(body.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': full } }).formData();
-      return { ok: true, input: form };
-    } catch {
-      return { ok: false, error: 'Request body is not valid multipart/form-data', status: 400 };
+      return { ok: true, input: JSON.parse(text) as Record<string, unknown> };
+    } catch (error) {
+      return { ok: false, error: `Request body is not valid JSON: ${(error as Error).message}`, status: 400 };
     }
-  }
-  const text = decoder.decode(body.bytes);
-  if (!json) return { ok: true, input: new URLSearchParams(text) };
-  if (text.trim() === '') return { ok: true, input: {} };
+  });
+}
+
+async function readForm(bytes: Uint8Array, contentType: string): Promise<BodyRead> {
   try {
-    return { ok: true, input: JSON.parse(text) as Record<string, unknown> };
-  } catch (error) {
-    return { ok: false, error: `Request body is not valid JSON: ${(error as Error).message}`, status: 400 };
+    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    return { ok: true, input: form };
+  } catch {
+    return { ok: false, error: 'Request body is not valid multipart/form-data', status: 400 };
   }
 }
 
-const NO_LIMIT = { refused: undefined, headers: undefined };
-
-async function rateLimited(req: ToolHttpRequest, spec: ToolSpec, options: ToolHttpOptions) {
-  if (!options.rateLimiter) return { refused: undefined, headers: undefined };
-  const d = await options.rateLimiter.consume(req.clientIp, spec);
+async function rateLimited(req: ToolHttpRequest, spec: ToolSpec, limiter: RateLimiter) {
+  const d = await limiter.consume(req.clientIp, spec);
   const headers: Record<string, string> = {
     'ratelimit-limit': String(d.limit),
     'ratelimit-remaining': String(d.remaining),
@@ -106,26 +111,29 @@ async function rateLimited(req: ToolHttpRequest, spec: ToolSpec, options: ToolHt
   return { refused: respond(429, failure('RATE_LIMITED', `Rate limit exceeded: try again in ${d.resetSec} s`), headers), headers };
 }
 
-export async function handleToolHttp(ctx: ServerContext, options: ToolHttpOptions, req: ToolHttpRequest): Promise<ToolHttpResponse> {
+/**
+ * One REST tool call. Returns the response itself when every step could answer at once (no rate
+ * limiter, body already read, a loaded synchronous tool): the common case on Node, where a
+ * promise chain per request costs as much as the tool.
+ */
+export function handleToolHttp(ctx: ServerContext, options: ToolHttpOptions, req: ToolHttpRequest): Now<ToolHttpResponse> {
   const spec = ctx.registry.get(req.toolId)?.definition;
   if (!spec) return respond(404, failure('NOT_FOUND', `Unknown tool "${req.toolId}"`));
   if (req.method !== spec.method)
     return respond(405, failure('INVALID_INPUT', `This tool is called with ${spec.method}, not ${req.method}`), { allow: `${spec.method}, OPTIONS` });
-  // limit before reading the body: refused clients cost no parsing
-  const limit = options.rateLimiter ? await rateLimited(req, spec, options) : NO_LIMIT;
-  if (limit.refused) return limit.refused;
-  let input: RawInput;
-  if (spec.method === 'GET') input = new URLSearchParams(req.query);
-  else {
-    const read = await readInput(req, options.maxBodyBytes);
-    if (!read.ok) {
-      const extra = read.status === 413 ? { ...limit.headers, connection: 'close' } : limit.headers;
-      return respond(read.status, failure(read.status === 413 ? 'CONSTRAINT_VIOLATION' : 'INVALID_INPUT', read.error), extra);
+  // limit before parsing the body: refused clients cost no parsing
+  if (!options.rateLimiter) return callTool(ctx, options, req, spec, undefined);
+  return rateLimited(req, spec, options.rateLimiter).then((limit) => limit.refused ?? callTool(ctx, options, req, spec, limit.headers));
+}
+
+function callTool(ctx: ServerContext, options: ToolHttpOptions, req: ToolHttpRequest, spec: ToolSpec, headers: Record<string, string> | undefined): Now<ToolHttpResponse> {
+  const read: Now<BodyRead> = spec.method === 'GET' ? { ok: true, input: new URLSearchParams(req.query) } : readInput(req, options.maxBodyBytes);
+  return then(read, (r) => {
+    if (!r.ok) {
+      const extra = r.status === 413 ? { ...headers, connection: 'close' } : headers;
+      return respond(r.status, failure(r.status === 413 ? 'CONSTRAINT_VIOLATION' : 'INVALID_INPUT', r.error), extra);
     }
-    input = read.input;
-  }
-  const now = ctx.executeNow(spec.id, input, { signal: req.signal, skipOutputSize: true });
-  // a loaded synchronous tool answers in this tick: no promise to wait for
-  const result = now instanceof Promise ? await now : now;
-  return respond(result.success ? 200 : STATUS_BY_CODE[result.errorCode], result, limit.headers);
+    const result = ctx.executeNow(spec.id, r.input, { signal: req.signal, skipOutputSize: true });
+    return then(result, (done) => respond(done.success ? 200 : STATUS_BY_CODE[done.errorCode], done, headers));
+  });
 }

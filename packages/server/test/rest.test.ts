@@ -95,6 +95,22 @@ describe('REST statuses', () => {
     expect(await r.json()).toMatchObject({ success: false });
   });
 
+  it('413 for a chunked body (no Content-Length) that grows past the limit, and the server goes on', async () => {
+    const chunk = new TextEncoder().encode(`{"text":"${'y'.repeat(1000)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const r = await fetch(`${tests.url}/api/tools/echo-post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    expect(r.status).toBe(413);
+    expect(await r.json()).toMatchObject({ success: false, errorCode: 'CONSTRAINT_VIOLATION' });
+    const next = await post(tests, '/api/tools/echo-post', '{"text":"ok"}');
+    expect(next.status).toBe(200);
+  });
+
   it('415 for an unsupported content type', async () => {
     const r = await post(tests, '/api/tools/echo-post', 'text', 'text/plain');
     expect(r.status).toBe(415);
