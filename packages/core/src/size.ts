@@ -26,6 +26,8 @@ export function utf8Length(text: string): number {
 export function valueSize(value: unknown): number {
   if (value === undefined) return 0;
   if (typeof value === 'string') return utf8Length(value);
+  // booleans are the commonest non-string parameters: their JSON length needs no stringify
+  if (typeof value === 'boolean') return value ? 4 : 5;
   try {
     return utf8Length(JSON.stringify(value) ?? '');
   } catch {

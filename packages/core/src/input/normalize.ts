@@ -63,9 +63,7 @@ export function normalizeValues(parameters: readonly ParameterSchema[], record: 
     return { values, issues };
   }
   const input = record as Record<string, unknown>;
-  const known = new Set<string>();
   for (const param of parameters) {
-    known.add(param.name);
     let value = Object.prototype.hasOwnProperty.call(input, param.name) ? input[param.name] : undefined;
     if (value === null || value === '') value = undefined;
     if (value !== undefined) value = coerce(param, value, issues);
@@ -76,8 +74,10 @@ export function normalizeValues(parameters: readonly ParameterSchema[], record: 
     }
     if (value !== undefined) values[param.name] = value;
   }
-  const unknown = Object.keys(input).filter((key) => !known.has(key));
-  if (unknown.length > 0) {
+  const known = namesOf(parameters);
+  let unknown: string[] | undefined;
+  for (const key of Object.keys(input)) if (!known.has(key)) (unknown ??= []).push(key);
+  if (unknown) {
     const names = parameters.map((p) => p.name).join(', ') || 'none';
     issues.push({
       code: 'INVALID_INPUT',
@@ -85,6 +85,15 @@ export function normalizeValues(parameters: readonly ParameterSchema[], record: 
     });
   }
   return { values, issues };
+}
+
+/** Parameter names per definition, computed once (definitions are immutable data). */
+const names = new WeakMap<readonly ParameterSchema[], ReadonlySet<string>>();
+
+function namesOf(parameters: readonly ParameterSchema[]): ReadonlySet<string> {
+  let set = names.get(parameters);
+  if (!set) names.set(parameters, (set = new Set(parameters.map((p) => p.name))));
+  return set;
 }
 
 function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[]): unknown {

@@ -10,6 +10,10 @@ export type Prepared =
 /** Normalize (§7.2) then validate (§6.3) a record synchronously. */
 export function prepareValues(parameters: readonly ParameterSchema[], record: unknown): Prepared {
   const { values, issues } = normalizeValues(parameters, record);
+  if (issues.length === 0) {
+    const problems = validateValues(parameters, values);
+    return problems.length === 0 ? { ok: true, values } : { ok: false, failure: issuesToFailure(problems), issues: problems };
+  }
   // a parameter normalization already faulted (unparsable JSON) is not also "missing"
   const faulted = new Set(issues.map((i) => i.parameter).filter((p): p is string => p !== undefined));
   const all = issues.concat(validateValues(parameters, values).filter((i) => !i.parameter || !faulted.has(i.parameter)));

@@ -4,6 +4,15 @@ import { issue, type InputIssue } from './issue.js';
 import { checkColor, checkDate, checkDateTime, checkEmail, checkUrl, codePointLength } from './formats.js';
 
 const patternCache = new WeakMap<ParameterSchema, RegExp>();
+const allowedCache = new WeakMap<ParameterSchema, readonly string[]>();
+const NO_RULES: Readonly<NonNullable<ParameterSchema['validation']>> = Object.freeze({});
+
+/** A select's enabled option values, computed once per parameter (definitions are immutable data). */
+function allowedOf(param: ParameterSchema): readonly string[] {
+  let allowed = allowedCache.get(param);
+  if (!allowed) allowedCache.set(param, (allowed = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value)));
+  return allowed;
+}
 
 function patternOf(param: ParameterSchema, source: string): RegExp {
   let re = patternCache.get(param);
@@ -64,7 +73,7 @@ function typeError(param: ParameterSchema, expected: string, value: unknown): In
 
 /** Checks one value against its parameter; undefined when it is valid. */
 export function checkValue(param: ParameterSchema, value: unknown): InputIssue | undefined {
-  const v = param.validation ?? {};
+  const v = param.validation ?? NO_RULES;
   switch (param.type) {
     case 'number': {
       if (typeof value !== 'number' || Number.isNaN(value)) return typeError(param, 'a number', value);
@@ -90,7 +99,7 @@ export function checkValue(param: ParameterSchema, value: unknown): InputIssue |
       return undefined;
     case 'select': {
       if (typeof value !== 'string') return typeError(param, 'a string', value);
-      const allowed = (param.options ?? []).filter((o) => !o.disabled).map((o) => o.value);
+      const allowed = allowedOf(param);
       if (!allowed.includes(value))
         return issue(param, 'CONSTRAINT_VIOLATION', `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})`);
       return undefined;
@@ -103,7 +112,7 @@ export function checkValue(param: ParameterSchema, value: unknown): InputIssue |
 }
 
 function checkString(param: ParameterSchema, value: string): InputIssue | undefined {
-  const v = param.validation ?? {};
+  const v = param.validation ?? NO_RULES;
   if (param.type === 'file') return checkFile(param, value);
   if (v.minLength !== undefined && (value.length < v.minLength || codePointLength(value) < v.minLength))
     return issue(param, 'CONSTRAINT_VIOLATION', `must be at least ${v.minLength} characters`);
@@ -128,7 +137,7 @@ function checkString(param: ParameterSchema, value: string): InputIssue | undefi
 }
 
 function checkFile(param: ParameterSchema, value: string): InputIssue | undefined {
-  const v = param.validation ?? {};
+  const v = param.validation ?? NO_RULES;
   const file = parseFileValue(value);
   if ('error' in file) return issue(param, 'INVALID_INPUT', file.error);
   if (v.maxSize !== undefined && file.size > v.maxSize)
