@@ -8,6 +8,7 @@ type Base64Native = {
 };
 type BufferLike = {
   from(data: string | Uint8Array, encoding?: string): Uint8Array & { toString(enc: string): string };
+  from(buffer: ArrayBufferLike, byteOffset: number, length: number): Uint8Array & { toString(enc: string): string };
   byteLength(s: string, enc?: string): number;
 };
 const NodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
@@ -72,7 +73,7 @@ export function bytesToBase64(bytes: Uint8Array, options: { url?: boolean; pad?:
   let out: string;
   const native = (bytes as unknown as { toBase64?: () => string }).toBase64;
   if (typeof native === 'function') out = native.call(bytes);
-  else if (NodeBuffer) out = NodeBuffer.from(bytes).toString('base64');
+  else if (NodeBuffer) out = NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'); // a view, not a copy
   else {
     let binary = '';
     const chunk = 0x8000;

@@ -48,7 +48,8 @@ export default defineTool(definition, (params) => {
     if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
     bytes = parsed.bytes;
   } else {
-    const lone = LONE_SURROGATE.exec(text);
+    // isWellFormed (ES2024) answers the common case natively; the regex finds where, when needed
+    const lone = (text as { isWellFormed?: () => boolean }).isWellFormed?.() === true ? null : LONE_SURROGATE.exec(text);
     if (lone)
       warnings.push(`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`);
     bytes = utf8Encode(text);
