@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import {
-  base64ToBytes, bytesToBase64, bytesToHex, completeMetadata, decodeTextAs, failure, hexToBytes, isBase64,
+  base64ToBytes, bytesToBase64, bytesToHex, textToBase64, utf8Encode, completeMetadata, decodeTextAs, failure, hexToBytes, isBase64,
   isToolResult, success, utf8Length, withWarnings,
 } from '../src/index.js';
 
@@ -48,6 +48,15 @@ describe('byte helpers (differential against Buffer)', () => {
       expect(bytesToBase64(bytes, { url: true, pad: false })).toBe(Buffer.from(bytes).toString('base64url'));
       expect(base64ToBytes(expected)).toEqual(bytes);
       expect(base64ToBytes(Buffer.from(bytes).toString('base64url'))).toEqual(bytes);
+    }
+  });
+
+  it('encode UTF-8 text to base64 like Buffer, lone surrogates as U+FFFD', () => {
+    for (const s of ['', 'a', 'ab', 'abc', 'À😀中', '\ud800', 'a\udc00b', '😀'.repeat(300), 'x'.repeat(10_000)]) {
+      const bytes = Buffer.from(s, 'utf8');
+      expect(textToBase64(s), s).toEqual({ base64: bytes.toString('base64'), byteLength: bytes.length });
+      expect(textToBase64(s, { url: true, pad: false }).base64).toBe(bytes.toString('base64url'));
+      expect(textToBase64(s).base64).toBe(bytesToBase64(utf8Encode(s)));
     }
   });
 

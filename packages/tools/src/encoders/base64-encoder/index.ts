@@ -1,4 +1,4 @@
-import { bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, success, utf8Encode, withWarnings } from '@ctp/core';
+import { bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, success, textToBase64, withWarnings } from '@ctp/core';
 import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
 import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
@@ -41,19 +41,16 @@ export default defineTool(definition, (params) => {
       );
     return success({ result: utf8.text, byteLength: bytes.length });
   }
-  let bytes: Uint8Array;
-  const warnings: string[] = [];
+  const options = { url: params.urlSafe as boolean, pad: params.padding as boolean };
   if (params.inputEncoding === 'hex') {
     const parsed = parseHex(text);
     if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
-    bytes = parsed.bytes;
-  } else {
-    // isWellFormed (ES2024) answers the common case natively; the regex finds where, when needed
-    const lone = (text as { isWellFormed?: () => boolean }).isWellFormed?.() === true ? null : LONE_SURROGATE.exec(text);
-    if (lone)
-      warnings.push(`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`);
-    bytes = utf8Encode(text);
+    return success({ result: bytesToBase64(parsed.bytes, options), byteLength: parsed.bytes.length });
   }
-  const result = bytesToBase64(bytes, { url: params.urlSafe as boolean, pad: params.padding as boolean });
-  return withWarnings(success({ result, byteLength: bytes.length }), warnings);
+  // isWellFormed (ES2024) answers the common case natively; the regex finds where, when needed
+  const lone = (text as { isWellFormed?: () => boolean }).isWellFormed?.() === true ? null : LONE_SURROGATE.exec(text);
+  const { base64, byteLength } = textToBase64(text, options);
+  const result = success({ result: base64, byteLength });
+  if (!lone) return result;
+  return withWarnings(result, [`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`]);
 });
