@@ -128,20 +128,43 @@ function runInProcess(
   return runLoaded(tool, values, timeoutMs, options);
 }
 
+/**
+ * The context a tool receives. A class, not an object literal with a getter: a literal with an
+ * accessor is built through the runtime on every call, which costs more than a small tool. The
+ * AbortController is made only if the tool reads its signal (most never do); `progress` is an own
+ * bound function, so a tool may destructure it.
+ */
+class RunContext implements ToolContext {
+  #controller: AbortController | undefined;
+  readonly #caller: AbortSignal | undefined;
+  readonly progress: ToolContext['progress'];
+
+  constructor(options: ExecuteOptions) {
+    this.#caller = options.signal;
+    const onProgress = options.onProgress;
+    this.progress = onProgress ? (progress, total, message) => onProgress(progress, total, message) : ignoreProgress;
+  }
+
+  get signal(): AbortSignal {
+    this.#controller ??= new AbortController();
+    if (this.#caller?.aborted) this.#controller.abort();
+    return this.#controller.signal;
+  }
+
+  /** Aborts the signal if a tool has asked for it (a timeout or the caller's cancel). */
+  abort(): void {
+    this.#controller?.abort();
+  }
+}
+
+function ignoreProgress(): void {}
+
 function runLoaded(tool: Tool, values: Record<string, unknown>, timeoutMs: number, options: ExecuteOptions): ToolResult | Promise<ToolResult> {
   // The AbortController is made only if the tool asks for its signal, and a
   // timer only if the tool returns a promise: most tools are synchronous and
   // pay for neither (a synchronous tool cannot be interrupted in-process anyway;
   // that is what `isolate` is for).
-  let controller: AbortController | undefined;
-  const context: ToolContext = {
-    get signal() {
-      controller ??= new AbortController();
-      if (options.signal?.aborted) controller.abort();
-      return controller.signal;
-    },
-    progress: (progress, total, message) => options.onProgress?.(progress, total, message),
-  };
+  const context = new RunContext(options);
   let returned: unknown;
   try {
     returned = tool.run(values, context);
@@ -154,12 +177,12 @@ function runLoaded(tool: Tool, values: Record<string, unknown>, timeoutMs: numbe
   let onAbort: (() => void) | undefined;
   const stop = new Promise<ToolResult>((resolve) => {
     timer = setTimeout(() => {
-      controller?.abort();
+      context.abort();
       resolve(failure('TIMEOUT', `Execution exceeded the time limit of ${timeoutMs} ms`));
     }, timeoutMs);
     if (options.signal) {
       onAbort = () => {
-        controller?.abort();
+        context.abort();
         resolve(cancelled());
       };
       options.signal.addEventListener('abort', onAbort, { once: true });
