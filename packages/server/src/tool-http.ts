@@ -61,6 +61,7 @@ function serialize(result: ToolResult): string {
 }
 
 const decoder = new TextDecoder();
+const NOT_SPACE = /\S/;
 type BodyRead = { ok: true; input: RawInput } | { ok: false; error: string; status: 400 | 413 | 415 };
 /** A value, or a promise of it: steps that can answer at once do, so a synchronous call takes no microtask hop. */
 type Now<T> = T | Promise<T>;
@@ -70,7 +71,7 @@ const then = <T, U>(value: Now<T>, next: (value: T) => Now<U>): Now<U> => (value
 /** Reads a POST body under the cap, then as §7.2 input by its media type. */
 function readInput(req: ToolHttpRequest, maxBytes: number): Now<BodyRead> {
   const full = req.contentType ?? '';
-  const type = full.split(';')[0]!.trim().toLowerCase();
+  const type = full === 'application/json' ? full : full.split(';')[0]!.trim().toLowerCase();
   const json = type === '' || type === 'application/json' || type.endsWith('+json');
   if (!json && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
     return {
@@ -83,7 +84,7 @@ function readInput(req: ToolHttpRequest, maxBytes: number): Now<BodyRead> {
     if (type === 'multipart/form-data') return readForm(body.bytes, full);
     const text = decoder.decode(body.bytes);
     if (!json) return { ok: true, input: new URLSearchParams(text) };
-    if (text.trim() === '') return { ok: true, input: {} };
+    if (!NOT_SPACE.test(text)) return { ok: true, input: {} }; // an empty body is no parameters
     try {
       return { ok: true, input: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {
