@@ -54,10 +54,10 @@ function respond(status: number, result: ToolResult, extra?: Record<string, stri
 function serialize(result: ToolResult): string {
   if (!result.success || result.metadata?.outputSize !== undefined) return JSON.stringify(result);
   const data = JSON.stringify(result.data);
-  // outputSize goes in as text: spreading the metadata into a new object costs more than the tool
-  const metadata = JSON.stringify(result.metadata ?? {});
-  const outputSize = `"outputSize":${utf8Length(data)}}`;
-  return `{"success":true,"data":${data},"metadata":${metadata.length > 2 ? `${metadata.slice(0, -1)},${outputSize}` : `{${outputSize}`}}`;
+  // the metadata object is this call's own (the runtime builds one per result): fill in its size
+  const metadata = result.metadata ?? {};
+  metadata.outputSize = utf8Length(data);
+  return `{"success":true,"data":${data},"metadata":${JSON.stringify(metadata)}}`;
 }
 
 const decoder = new TextDecoder();
