@@ -6,6 +6,7 @@ import namesPlugin from 'colord/plugins/names';
 import oklabPlugin from 'colord/plugins/oklab';
 import oklchPlugin from 'colord/plugins/oklch';
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { contrastRatio, relativeLuminance as luminance, type Rgb } from '../../_shared/wcag.js';
 import definition from './definition.js';
 
 extend([namesPlugin, labPlugin, lchPlugin, hwbPlugin, oklabPlugin, oklchPlugin]);
@@ -13,7 +14,6 @@ extend([namesPlugin, labPlugin, lchPlugin, hwbPlugin, oklabPlugin, oklchPlugin])
 const NUM = '([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[+-]?\\d+)?)(%?)';
 const LAB = new RegExp(`^lab\\(\\s*${NUM}\\s+${NUM}\\s+${NUM}\\s*(?:/\\s*${NUM}\\s*)?\\)$`, 'i');
 
-interface Rgb { r: number; g: number; b: number }
 
 function parse(input: string): Colord | undefined {
   let text = input.trim();
@@ -30,16 +30,7 @@ function parse(input: string): Colord | undefined {
   return color.isValid() ? color : undefined;
 }
 
-const channel = (v: number) => {
-  const s = v / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-/** WCAG 2.x relative luminance of an opaque sRGB colour (0–255 channels). */
-export const luminance = ({ r, g, b }: Rgb) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-const contrast = (a: Rgb, b: Rgb) => {
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-};
+const contrast = (a: Rgb, b: Rgb) => contrastRatio(luminance(a), luminance(b));
 const truncate2 = (r: number) => Math.floor(r * 100 + 1e-9) / 100;
 const blend = (top: Rgb, alpha: number, under: Rgb): Rgb => ({
   r: top.r * alpha + under.r * (1 - alpha),

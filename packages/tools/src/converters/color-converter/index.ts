@@ -8,6 +8,7 @@ import namesPlugin from 'colord/plugins/names';
 import oklabPlugin from 'colord/plugins/oklab';
 import oklchPlugin from 'colord/plugins/oklch';
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { relativeLuminance } from '../../_shared/wcag.js';
 import definition from './definition.js';
 
 extend([namesPlugin, labPlugin, lchPlugin, cmykPlugin, hwbPlugin, a11yPlugin, oklabPlugin, oklchPlugin]);
@@ -130,15 +131,6 @@ function suggestion(input: string): string {
   return best ? ` Did you mean "${best[0]}"?` : '';
 }
 
-/** WCAG 2.x relative luminance. */
-function luminance({ r, g, b }: RgbaColor): number {
-  const lin = (v: number) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
 /** `top` drawn over the opaque `bottom` (source-over). */
 function blend(top: RgbaColor, bottom: RgbaColor): RgbaColor {
   const mix = (x: number, y: number) => x * top.a + y * (1 - top.a);
@@ -208,7 +200,7 @@ export default defineTool(definition, (params) => {
     nearestName: nearest[0],
     nearestNameHex: nearest[1],
     nearestNameDistance: round(distance * 100, 1),
-    luminance: round(luminance(color.rgba), 4),
+    luminance: round(relativeLuminance(color.rgba), 4),
   };
 
   if (params.background !== undefined) {

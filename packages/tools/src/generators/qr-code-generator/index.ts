@@ -1,5 +1,6 @@
 import { bytesToBase64, defineTool, failure, success, utf8Encode, utf8Length, withWarnings } from '@ctp/core';
 import QRCode from 'qrcode';
+import { contrastRatio, hexRgb, relativeLuminance } from '../../_shared/wcag.js';
 import definition from './definition.js';
 
 type Level = 'L' | 'M' | 'Q' | 'H';
@@ -11,16 +12,6 @@ const CAPACITY: Record<Level, [number, number, number]> = {
   H: [1273, 1852, 3057],
 };
 
-/** WCAG relative luminance of #rgb[a] / #rrggbb[aa]. */
-function luminance(color: string): number {
-  let hex = color.slice(1);
-  if (hex.length <= 4) hex = [...hex].map((c) => c + c).join('');
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
 const isTransparent = (color: string) => (color.length === 5 && color[4] === '0') || (color.length === 9 && color.slice(7) === '00');
 
 export default defineTool(definition, async (params) => {
@@ -55,9 +46,9 @@ export default defineTool(definition, async (params) => {
   const clean = markup.trimEnd();
   const warnings: string[] = [];
   if (!isTransparent(light)) {
-    const [ld, ll] = [luminance(dark), luminance(light)];
+    const [ld, ll] = [relativeLuminance(hexRgb(dark)), relativeLuminance(hexRgb(light))];
     if (ld > ll) warnings.push('The dark colour is lighter than the background: many scanners cannot read inverted QR codes.');
-    else if ((ll + 0.05) / (ld + 0.05) < 4) warnings.push(`The contrast between ${dark} and ${light} is low (${((ll + 0.05) / (ld + 0.05)).toFixed(2)}:1); some scanners need at least 4:1.`);
+    else if (contrastRatio(ll, ld) < 4) warnings.push(`The contrast between ${dark} and ${light} is low (${contrastRatio(ll, ld).toFixed(2)}:1); some scanners need at least 4:1.`);
   }
   if (margin < 4) warnings.push(`A margin of ${margin} modules is below the standard quiet zone of 4; leave space around the code if it is placed on a busy background.`);
   return withWarnings(

@@ -1,5 +1,6 @@
 import { bytesToBase64, defineTool, failure, success, utf8Encode, withWarnings } from '@ctp/core';
 import { forEachGrapheme } from '../../_shared/grapheme-scan.js';
+import { contrastRatio, hexRgb, relativeLuminance } from '../../_shared/wcag.js';
 import definition from './definition.js';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -20,14 +21,6 @@ const paint = (attribute: string, color: string) => {
   const { hex, opacity } = splitColor(color);
   return opacity === 1 ? `${attribute}="${hex}"` : `${attribute}="${hex}" ${attribute}-opacity="${opacity}"`;
 };
-
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
 
 /** Estimated width of a line in em, counting grapheme clusters. */
 function emWidth(line: string): number {
@@ -65,8 +58,8 @@ export default defineTool(definition, (params) => {
         ? escapeXml(text)
         : lines.map((line, i) => `<tspan x="${width / 2}" dy="${i === 0 ? `${(-(lines.length - 1) * 1.2) / 2}em` : '1.2em'}">${escapeXml(line)}</tspan>`).join('');
     body += `<text x="${width / 2}" y="${height / 2}" ${paint('fill', params.textColor as string)} font-family="${params.fontFamily as string}" font-size="${fontSize}"${params.bold ? ' font-weight="bold"' : ''} text-anchor="middle" dominant-baseline="central">${content}</text>`;
-    const [bg, fg] = [luminance(splitColor(params.background as string).hex), luminance(splitColor(params.textColor as string).hex)];
-    const ratio = (Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05);
+    const luminance = (color: string) => relativeLuminance(hexRgb(splitColor(color).hex));
+    const ratio = contrastRatio(luminance(params.background as string), luminance(params.textColor as string));
     if (ratio < 3) warnings.push(`The label has low contrast with the background (${(Math.floor(ratio * 100) / 100).toFixed(2)}:1); 3:1 or more keeps it legible.`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
