@@ -6,6 +6,7 @@
  */
 import { defineTool, failure, success } from '@ctp/core';
 import { LineIndex } from '../../_shared/line-index.js';
+import { luhnValid } from '../../_shared/luhn.js';
 import definition from './definition.js';
 import { KINDS } from './kinds.js';
 
@@ -122,16 +123,6 @@ function validDate(m: RegExpExecArray): boolean {
   return dim !== undefined && d! >= 1 && d! <= dim && h! <= 23 && mi! <= 59 && s! <= 60;
 }
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double && (d *= 2) > 9) d -= 9;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Printed groupings only: 4-4-4-4(-…) with a last group of 1–4 digits, or 4-6-4 / 4-6-5, one kind of separator. */
 function cardGrouping(value: string): boolean {
   if (!/[ -]/.test(value)) return true;
@@ -189,7 +180,7 @@ function detect(text: string, on: Set<Kind>): Hit[] {
   if (on.has('creditCards'))
     for (const m of matches(RE.card, text)) {
       const digits = m[0].replace(/\D/g, '');
-      if (cardGrouping(m[0]) && /^[2-6]/.test(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits)) add('creditCards', m.index, m[0]);
+      if (cardGrouping(m[0]) && /^[2-6]/.test(digits) && luhnValid(digits) && !/^(\d)\1+$/.test(digits)) add('creditCards', m.index, m[0]);
     }
   return hits;
 }

@@ -8,6 +8,7 @@
  * Tests run each detector on 1 MB adversarial inputs.
  */
 import { defineTool, success } from '@ctp/core';
+import { luhnValid } from '../../_shared/luhn.js';
 import definition from './definition.js';
 
 type Type = 'privateKey' | 'jwt' | 'bearerToken' | 'awsAccessKey' | 'secret' | 'creditCard' | 'iban' | 'email' | 'uuid' | 'ipv6' | 'ipv4' | 'phone';
@@ -42,16 +43,6 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![0-9.])(?:${OCTET}\\.){3}${OCTET}(?![0-9]|\\.\\d)`, 'g');
 const PHONE_INTL = /(?:(?<![\w+])\+|(?<![\w+]|\d[ .-])00)[1-9][\d .()-]{5,22}\d(?![\w])/g;
 const PHONE_NANP = /(?<![\w(])(?:\(\d{3}\)[ .-]?|\d{3}[.-])\d{3}[.-]\d{4}(?![\w])/g;
-
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double && (d *= 2) > 9) d -= 9;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** Printed card groupings: 4-4-4-4 (last group 3–4 digits, up to 5 groups) or 4-6-4 / 4-6-5, one kind of separator. */
 function cardGrouping(value: string): boolean {
@@ -143,7 +134,7 @@ function detect(text: string, on: (option: string) => boolean): Hit[] {
       const digits = m[0].replace(/[ -]/g, '');
       if (digits.length !== m[0].length && !cardGrouping(m[0])) continue;
       // issuer ranges start with 2–6 (Mastercard, Amex/Diners/JCB, Visa, Discover/UnionPay)
-      if (/^[2-6]/.test(digits) && luhn(digits) && !/^(\d)\1+$/.test(digits)) add('creditCard', m.index, m.index + m[0].length);
+      if (/^[2-6]/.test(digits) && luhnValid(digits) && !/^(\d)\1+$/.test(digits)) add('creditCard', m.index, m.index + m[0].length);
     }
   if (on('ibans'))
     for (const m of matches(IBAN, text)) {

@@ -1,4 +1,5 @@
 import { defineTool, success } from '@ctp/core';
+import { luhnCheckDigit } from '../../_shared/luhn.js';
 import definition from './definition.js';
 
 interface Brand {
@@ -44,20 +45,6 @@ function detectBrand(digits: string): Brand | undefined {
       }
     }
   return best;
-}
-
-/** The Luhn (mod 10) check digit that makes `payload` + digit valid. */
-function luhnCheckDigit(payload: string): number {
-  let sum = 0;
-  for (let i = payload.length - 1, double = true; i >= 0; i--, double = !double) {
-    let d = payload.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
 }
 
 function group(digits: string, sizes: number[]): string {
