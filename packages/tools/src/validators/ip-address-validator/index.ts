@@ -1,4 +1,5 @@
 import { defineTool, success } from '@ctp/core';
+import { ipv6Text } from '../../_shared/ipv6-text.js';
 import definition from './definition.js';
 
 type Result = Record<string, unknown>;
@@ -181,33 +182,6 @@ function classifyV6(groups: number[]): Range {
   return { type: 'reserved', description: 'Reserved by the IETF: not allocated for use.' };
 }
 
-/** RFC 5952 text: lower case, no leading zeros, the longest run (≥ 2) of zero groups as ::, first on ties. */
-function compress(groups: number[], dottedTail: boolean): string {
-  const hexGroups = groups.map((g) => g.toString(16));
-  const count = dottedTail ? 6 : 8;
-  let bestStart = -1;
-  let bestLen = 1;
-  for (let i = 0; i < count; ) {
-    if (groups[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < count && groups[j] === 0) j++;
-    if (j - i > bestLen) {
-      bestStart = i;
-      bestLen = j - i;
-    }
-    i = j;
-  }
-  const tail = dottedTail ? [`${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`] : [];
-  const parts = [...hexGroups.slice(0, count), ...tail];
-  if (bestStart === -1) return parts.join(':');
-  const before = parts.slice(0, bestStart).join(':');
-  const after = parts.slice(bestStart + bestLen).join(':');
-  return `${before}::${after}`;
-}
-
 function analyze(raw: string): Result {
   const text = raw.trim();
   if (text === '') return { valid: false, reasons: ['The line is empty.'] };
@@ -259,7 +233,7 @@ function analyze(raw: string): Result {
     valid: true,
     reasons: [],
     version: 6,
-    normalized: compress(groups, mapped) + suffix,
+    normalized: ipv6Text(groups, { dottedTail: mapped }) + suffix,
     expanded: groups.map((g) => g.toString(16).padStart(4, '0')).join(':') + suffix,
     type: range.type,
     description: range.description,
