@@ -156,3 +156,15 @@ export function wallToUtc(wall: number, zone: Zone): { utc: number; note?: strin
   if (r.kind === 'ambiguous') return { utc: r.instants[0]!, note: 'occurs twice (clocks go back); the earlier instant was used' };
   return { utc: r.instants[r.instants.length - 1]!, note: 'does not exist (clocks go forward); it was moved forward by the gap' };
 }
+
+/** ISO 8601 in a zone with its offset, e.g. 2024-03-11T09:00:00-04:00 (a fraction only when not whole seconds). */
+export function isoInZone(zone: Zone, ms: number): string {
+  const offset = zone.offsetAt(ms);
+  const wall = ms + offset * 1000;
+  const days = floorDiv(wall, 86_400_000);
+  const msOfDay = wall - days * 86_400_000;
+  const { y, m, d } = civilFromDays(days);
+  const s = floorDiv(msOfDay, 1000);
+  const frac = msOfDay % 1000 ? '.' + pad(msOfDay % 1000, 3) : '';
+  return `${isoYear(y)}-${pad(m)}-${pad(d)}T${pad(floorDiv(s, 3600))}:${pad(floorDiv(s % 3600, 60))}:${pad(s % 60)}${frac}${formatOffset(offset)}`;
+}

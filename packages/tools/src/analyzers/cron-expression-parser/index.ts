@@ -1,7 +1,7 @@
 import { defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
 import cronstrue from 'cronstrue';
 import { Cron, CronPattern, type CronOptions } from 'croner';
-import { civilFromDays, floorDiv, formatOffset, isoYear, pad, resolveZone, type Zone } from '../../_shared/timezones.js';
+import { isoInZone, resolveZone } from '../../_shared/timezones.js';
 import definition from './definition.js';
 
 type FieldName = 'second' | 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek' | 'year';
@@ -108,18 +108,6 @@ function describeFields(pattern: CronPattern, names: FieldName[], parts: string[
   });
 }
 
-/** ISO 8601 with the zone's offset, e.g. 2024-03-11T09:00:00-04:00 (fraction only when not whole seconds). */
-function isoIn(zone: Zone, ms: number): string {
-  const offset = zone.offsetAt(ms);
-  const wall = ms + offset * 1000;
-  const days = floorDiv(wall, 86_400_000);
-  const msOfDay = wall - days * 86_400_000;
-  const { y, m, d } = civilFromDays(days);
-  const s = floorDiv(msOfDay, 1000);
-  const frac = msOfDay % 1000 ? '.' + pad(msOfDay % 1000, 3) : '';
-  return `${isoYear(y)}-${pad(m)}-${pad(d)}T${pad(floorDiv(s, 3600))}:${pad(floorDiv(s % 3600, 60))}:${pad(s % 60)}${frac}${formatOffset(offset)}`;
-}
-
 const reason = (error: unknown) => String(error instanceof Error ? error.message : error).replace(/^(?:Error: |CronPattern: )/, '');
 
 export default defineTool(definition, (params) => {
@@ -189,7 +177,7 @@ export default defineTool(definition, (params) => {
       format: isMacro ? 'macro' : `${count}-field`,
       description,
       timezone: zone.name,
-      nextRuns: runs.map((d) => isoIn(zone, d.getTime())),
+      nextRuns: runs.map((d) => isoInZone(zone, d.getTime())),
       fields,
     }),
     warnings,

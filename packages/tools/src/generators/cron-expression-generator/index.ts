@@ -1,7 +1,7 @@
 import { defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
 import cronstrue from 'cronstrue';
 import { Cron, type CronOptions } from 'croner';
-import { civilFromDays, floorDiv, formatOffset, isoYear, pad, resolveZone, type Zone } from '../../_shared/timezones.js';
+import { isoInZone, resolveZone } from '../../_shared/timezones.js';
 import { FIELD_LABEL, parseField, type FieldName, type ParsedField } from './fields.js';
 import definition from './definition.js';
 
@@ -48,16 +48,6 @@ function checkDays(f: Record<FieldName, ParsedField>, warnings: string[]): strin
   return undefined;
 }
 
-/** ISO 8601 with the zone's offset (whole seconds). */
-function isoIn(zone: Zone, ms: number): string {
-  const offset = zone.offsetAt(ms);
-  const wall = floorDiv(ms, 1000) + offset;
-  const days = floorDiv(wall, 86400);
-  const s = wall - days * 86400;
-  const { y, m, d } = civilFromDays(days);
-  return `${isoYear(y)}-${pad(m)}-${pad(d)}T${pad(floorDiv(s, 3600))}:${pad(floorDiv(s % 3600, 60))}:${pad(s % 60)}${formatOffset(offset)}`;
-}
-
 export default defineTool(definition, (params) => {
   const raw: Record<FieldName, string> =
     params.mode === 'preset'
@@ -95,5 +85,5 @@ export default defineTool(definition, (params) => {
   else options.timezone = zone.name;
   const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from as string));
   const runs = new Cron(expression, options).nextRuns(params.count as number, from);
-  return withWarnings(success({ expression, description, fields, timezone: zone.name, nextRuns: runs.map((d) => isoIn(zone, d.getTime())) }), warnings);
+  return withWarnings(success({ expression, description, fields, timezone: zone.name, nextRuns: runs.map((d) => isoInZone(zone, d.getTime())) }), warnings);
 });
