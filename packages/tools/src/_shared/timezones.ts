@@ -157,14 +157,27 @@ export function wallToUtc(wall: number, zone: Zone): { utc: number; note?: strin
   return { utc: r.instants[r.instants.length - 1]!, note: 'does not exist (clocks go forward); it was moved forward by the gap' };
 }
 
-/** ISO 8601 in a zone with its offset, e.g. 2024-03-11T09:00:00-04:00 (a fraction only when not whole seconds). */
-export function isoInZone(zone: Zone, ms: number): string {
-  const offset = zone.offsetAt(ms);
-  const wall = ms + offset * 1000;
-  const days = floorDiv(wall, 86_400_000);
-  const msOfDay = wall - days * 86_400_000;
-  const { y, m, d } = civilFromDays(days);
-  const s = floorDiv(msOfDay, 1000);
-  const frac = msOfDay % 1000 ? '.' + pad(msOfDay % 1000, 3) : '';
-  return `${isoYear(y)}-${pad(m)}-${pad(d)}T${pad(floorDiv(s, 3600))}:${pad(floorDiv(s % 3600, 60))}:${pad(s % 60)}${frac}${formatOffset(offset)}`;
+/** An instant as a zone's wall clock: day number, ISO date and time (a fraction only when not whole seconds), offset in seconds, full ISO 8601. */
+export interface WallClock {
+  days: number;
+  date: string;
+  time: string;
+  offset: number;
+  iso: string;
 }
+
+export function wallClock(zone: Zone, ms: number): WallClock {
+  const offset = zone.offsetAt(ms);
+  const wallMs = ms + offset * 1000;
+  const days = floorDiv(wallMs, 86_400_000);
+  const msOfDay = wallMs - days * 86_400_000;
+  const { y, m, d } = civilFromDays(days);
+  const sod = floorDiv(msOfDay, 1000);
+  const milli = msOfDay % 1000;
+  const date = `${isoYear(y)}-${pad(m)}-${pad(d)}`;
+  const time = `${pad(floorDiv(sod, 3600))}:${pad(floorDiv(sod % 3600, 60))}:${pad(sod % 60)}${milli ? '.' + pad(milli, 3) : ''}`;
+  return { days, date, time, offset, iso: `${date}T${time}${formatOffset(offset)}` };
+}
+
+/** ISO 8601 in a zone with its offset, e.g. 2024-03-11T09:00:00-04:00. */
+export const isoInZone = (zone: Zone, ms: number): string => wallClock(zone, ms).iso;

@@ -1,5 +1,5 @@
 import { checkDateTime, defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
-import { civilFromDays, floorDiv, formatOffset, isoYear, pad, resolveWall, resolveZone, type Zone } from '../../_shared/timezones.js';
+import { floorDiv, formatOffset, resolveWall, resolveZone, wallClock, type WallClock, type Zone } from '../../_shared/timezones.js';
 import definition from './definition.js';
 
 const COMMON = ['UTC', 'America/Los_Angeles', 'America/New_York', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney'];
@@ -39,29 +39,8 @@ function isDst(zone: Zone, ms: number, offset: number): boolean {
   return offset > Math.min(zone.offsetAt(jan.getTime()), zone.offsetAt(jul.getTime()));
 }
 
-interface Local {
-  days: number;
-  date: string;
-  time: string;
-  offset: number;
-  iso: string;
-}
-
-function localTime(zone: Zone, ms: number): Local {
-  const offset = zone.offsetAt(ms);
-  const wallMs = ms + offset * 1000;
-  const days = floorDiv(wallMs, 86_400_000);
-  const msOfDay = wallMs - days * 86_400_000;
-  const { y, m, d } = civilFromDays(days);
-  const sod = floorDiv(msOfDay, 1000);
-  const milli = msOfDay % 1000;
-  const date = `${isoYear(y)}-${pad(m)}-${pad(d)}`;
-  const time = `${pad(floorDiv(sod, 3600))}:${pad(floorDiv(sod % 3600, 60))}:${pad(sod % 60)}${milli ? '.' + pad(milli, 3) : ''}`;
-  return { days, date, time, offset, iso: `${date}T${time}${formatOffset(offset)}` };
-}
-
-function entry(zone: Zone, ms: number, source?: Local) {
-  const local = localTime(zone, ms);
+function entry(zone: Zone, ms: number, source?: WallClock) {
+  const local = wallClock(zone, ms);
   return {
     timezone: zone.name,
     iso: local.iso,
@@ -78,7 +57,7 @@ function entry(zone: Zone, ms: number, source?: Local) {
 }
 
 const short = (zone: Zone, seconds: number) => {
-  const l = localTime(zone, seconds * 1000);
+  const l = wallClock(zone, seconds * 1000);
   return `${l.time.slice(0, 5)}${formatOffset(l.offset)}`;
 };
 
@@ -158,8 +137,8 @@ export default defineTool(definition, (params) => {
   }
 
   const source = entry(from, ms);
-  const sourceLocal = localTime(from, ms);
-  const instant = localTime({ name: 'UTC', fixedOffset: 0, offsetAt: () => 0 }, ms);
+  const sourceLocal = wallClock(from, ms);
+  const instant = wallClock({ name: 'UTC', fixedOffset: 0, offsetAt: () => 0 }, ms);
   return withWarnings(
     success({
       instant: `${instant.date}T${instant.time}Z`,
