@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { lineBatchOutputSchema } from '../../_shared/line-batch.js';
 
 const TYPES = [
   'unspecified', 'broadcast', 'this-network', 'private', 'shared', 'loopback', 'link-local', 'protocol-assignments', 'documentation',
@@ -56,32 +57,7 @@ export default defineDefinition({
     },
   ],
   outputDescription: 'Single mode: validity, reasons, forms and range type of the address. Batch mode: totals and one such result per non-blank line.',
-  outputSchema: {
-    type: 'object',
-    properties: {
-      ...item,
-      valid: { type: 'boolean', description: 'Single mode: the address is valid. Batch mode: every line is valid (false when there are none).' },
-      count: { type: 'integer', minimum: 0, description: 'Batch mode: number of non-blank lines checked.' },
-      validCount: { type: 'integer', minimum: 0, description: 'Batch mode: number of valid lines.' },
-      invalidCount: { type: 'integer', minimum: 0, description: 'Batch mode: number of invalid lines.' },
-      results: {
-        type: 'array',
-        description: 'Batch mode: one result per non-blank line, in order.',
-        items: {
-          type: 'object',
-          properties: {
-            line: { type: 'integer', minimum: 1, description: '1-based line number.' },
-            input: { type: 'string', description: 'The trimmed line (cut at 100 characters).' },
-            ...item,
-          },
-          required: ['line', 'input', 'valid', 'reasons'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['valid'],
-    additionalProperties: false,
-  },
+  outputSchema: lineBatchOutputSchema(item, 'address'),
   example: {
     input: { input: 'FE80:0000:0000:0000:0202:B3FF:FE1E:8329%eth0' },
     output: {

@@ -1,5 +1,6 @@
 import { defineTool, success } from '@ctp/core';
 import { ipv6Text } from '../../_shared/ipv6-text.js';
+import { checkLines } from '../../_shared/line-batch.js';
 import definition from './definition.js';
 
 type Result = Record<string, unknown>;
@@ -253,25 +254,5 @@ function analyze(raw: string): Result {
 
 export default defineTool(definition, (params) => {
   const input = params.input as string;
-  if (!params.batch) {
-    const text = input.trim();
-    if (/[\r\n]/.test(text))
-      return success({ valid: false, reasons: [`The input has ${text.split(/\r\n|\r|\n/).length} lines: turn on batch to check one address per line.`] });
-    return success(analyze(text));
-  }
-  const results: Result[] = [];
-  const lines = input.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!.trim();
-    if (text === '') continue;
-    results.push({ line: i + 1, input: text.length > 100 ? `${Array.from(text).slice(0, 100).join('')}…` : text, ...analyze(text) });
-  }
-  const validCount = results.filter((r) => r.valid).length;
-  return success({
-    valid: results.length > 0 && validCount === results.length,
-    count: results.length,
-    validCount,
-    invalidCount: results.length - validCount,
-    results,
-  });
+  return success(checkLines(input, params.batch as boolean, 'address', (text) => analyze(text)));
 });

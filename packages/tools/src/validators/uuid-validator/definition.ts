@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { lineBatchOutputSchema } from '../../_shared/line-batch.js';
 
 const item = {
   valid: { type: 'boolean', description: 'True when the text is a well-formed UUID (and, with strict, an RFC 9562 one).' },
@@ -60,32 +61,7 @@ export default defineDefinition({
   ],
   outputDescription:
     'Single mode: validity, reasons and the decoded fields of the UUID. Batch mode: totals and one such result per non-blank line.',
-  outputSchema: {
-    type: 'object',
-    properties: {
-      ...item,
-      valid: { type: 'boolean', description: 'Single mode: the UUID is valid. Batch mode: every line is valid (false when there are none).' },
-      count: { type: 'integer', minimum: 0, description: 'Batch mode: number of non-blank lines checked.' },
-      validCount: { type: 'integer', minimum: 0, description: 'Batch mode: number of valid lines.' },
-      invalidCount: { type: 'integer', minimum: 0, description: 'Batch mode: number of invalid lines.' },
-      results: {
-        type: 'array',
-        description: 'Batch mode: one result per non-blank line, in order.',
-        items: {
-          type: 'object',
-          properties: {
-            line: { type: 'integer', minimum: 1, description: '1-based line number.' },
-            input: { type: 'string', description: 'The trimmed line (cut at 100 characters).' },
-            ...item,
-          },
-          required: ['line', 'input', 'valid', 'reasons'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['valid'],
-    additionalProperties: false,
-  },
+  outputSchema: lineBatchOutputSchema(item, 'UUID'),
   example: {
     input: { input: '{1EC9414C-232A-6B00-B3C8-9F6BDECED846}' },
     output: {

@@ -1,4 +1,5 @@
 import { defineTool, success } from '@ctp/core';
+import { checkLines } from '../../_shared/line-batch.js';
 import definition from './definition.js';
 
 const VERSION_NAMES: Record<number, string> = {
@@ -121,28 +122,5 @@ function analyze(text: string, strict: boolean): Record<string, unknown> {
 export default defineTool(definition, (params) => {
   const input = params.input as string;
   const strict = params.strict as boolean;
-  if (!params.batch) {
-    const text = input.trim();
-    if (/[\r\n]/.test(text))
-      return success({
-        valid: false,
-        reasons: [`The input has ${text.split(/\r\n|\r|\n/).length} lines: turn on batch to check one UUID per line.`],
-      });
-    return success(analyze(text, strict));
-  }
-  const results: Array<Record<string, unknown>> = [];
-  const lines = input.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!.trim();
-    if (text === '') continue;
-    results.push({ line: i + 1, input: text.length > 100 ? `${Array.from(text).slice(0, 100).join('')}…` : text, ...analyze(text, strict) });
-  }
-  const validCount = results.filter((r) => r.valid).length;
-  return success({
-    valid: results.length > 0 && validCount === results.length,
-    count: results.length,
-    validCount,
-    invalidCount: results.length - validCount,
-    results,
-  });
+  return success(checkLines(input, params.batch as boolean, 'UUID', (text) => analyze(text, strict)));
 });
