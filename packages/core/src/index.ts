@@ -6,6 +6,7 @@ export * from './file.js';
 export { type InputIssue, issuesToFailure } from './input/issue.js';
 export { normalizeValues, readInput, type RawInput, type NormalizedInput } from './input/normalize.js';
 export { validateValues, checkValue, isParameterActive } from './input/validate.js';
+export { isMultipleOf } from './input/multiple.js';
 export { prepareInput, prepareValues, type Prepared } from './input/prepare.js';
 export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, COLOR_PATTERN, DATETIME_PATTERN, parseDateTime, parseDate } from './input/formats.js';
 export * from './json-schema.js';

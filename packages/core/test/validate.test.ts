@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64, checkValue, isParameterActive, validateValues, type ErrorCode, type ParameterSchema } from '../src/index.js';
+import { bytesToBase64, checkValue, isMultipleOf, isParameterActive, validateValues, type ErrorCode, type ParameterSchema } from '../src/index.js';
 import { allTypes } from './fixtures.js';
 
 const param = (name: string) => allTypes.find((p) => p.name === name)!;
@@ -24,9 +24,15 @@ describe('checkValue (§6.3) for every field type', () => {
     expect(code('num', -1)).toBe('CONSTRAINT_VIOLATION');
     expect(code('num', 10.5)).toBe('CONSTRAINT_VIOLATION');
     expect(code('num', 0.3)).toBe('CONSTRAINT_VIOLATION');
-    expect(checkValue({ ...param('num'), validation: { step: 0.1 } }, 0.3)).toBeUndefined(); // float tolerance
+    expect(checkValue({ ...param('num'), validation: { step: 0.1 } }, 0.3)).toBeUndefined(); // decimal, not 0.3 / 0.1
   });
 
+  it('number step 1 means an exact integer: tiny and near-integer values are refused (they crashed tools sizing buffers)', () => {
+    const whole = { ...param('num'), validation: { min: 0, max: 1e6, step: 1 } } as ParameterSchema;
+    for (const bad of [5e-324, 1e-12, 1e-10, 1 + 1e-12, 2 - 1e-10, 999.9999999999])
+      expect(checkValue(whole, bad), String(bad)).toMatchObject({ code: 'CONSTRAINT_VIOLATION', message: expect.stringContaining('whole number') });
+    for (const good of [0, 1, 42, 1e6]) expect(checkValue(whole, good), String(good)).toBeUndefined();
+  });
   it('boolean', () => {
     expect(code('flag', true)).toBeUndefined();
     expect(code('flag', 'true')).toBe('TYPE_ERROR');
@@ -149,4 +155,33 @@ describe('file values', () => {
     expect(wrapped.base64).toBe('aGVsbG8/+w==');
     expect(parseFileValue('data:text/plain,%ZZ')).toEqual({ error: 'is a data URL with invalid percent-encoding' });
   });
+});
+
+describe('isMultipleOf: exact decimal multiples', () => {
+  it('accepts what a person would call a multiple, however binary floating point rounds the quotient', () => {
+    expect(isMultipleOf(19.99, 0.01)).toBe(true);
+    expect(isMultipleOf(0.3, 0.1)).toBe(true);
+    expect(isMultipleOf(1.1, 0.1)).toBe(true);
+    expect(isMultipleOf(4.35, 0.05)).toBe(true);
+    expect(isMultipleOf(-7.5, 2.5)).toBe(true);
+    expect(isMultipleOf(1e21, 7)).toBe(false); // 1e21 = 2^21·5^21, no factor 7
+    expect(isMultipleOf(1.5e-7, 5e-8)).toBe(true);
+    expect(isMultipleOf(0, 0.3)).toBe(true);
+  });
+  it('refuses near misses and nonsense', () => {
+    expect(isMultipleOf(0.31, 0.1)).toBe(false);
+    expect(isMultipleOf(19.999, 0.01)).toBe(false);
+    expect(isMultipleOf(5e-324, 1)).toBe(false);
+    expect(isMultipleOf(5e-324, 0.5)).toBe(false);
+    expect(isMultipleOf(10, 3)).toBe(false);
+    expect(isMultipleOf(Infinity, 1)).toBe(false);
+    expect(isMultipleOf(NaN, 1)).toBe(false);
+    expect(isMultipleOf(3, 0)).toBe(false);
+    expect(isMultipleOf(3, -1)).toBe(false);
+  });
+  it('integer steps on large doubles are exact', () => {
+    expect(isMultipleOf(2 ** 60, 1024)).toBe(true);
+    expect(isMultipleOf(2 ** 53 + 2, 3)).toBe((2n ** 53n + 2n) % 3n === 0n);
+  });
+
 });

@@ -1,6 +1,7 @@
 import type { DependencyRule, ParameterSchema } from '../types.js';
 import { mimeMatches, parseFileValue } from '../file.js';
 import { issue, type InputIssue } from './issue.js';
+import { isMultipleOf } from './multiple.js';
 import { checkColor, checkDate, checkDateTime, checkEmail, checkUrl, codePointLength } from './formats.js';
 
 const patternCache = new WeakMap<ParameterSchema, RegExp>();
@@ -80,11 +81,8 @@ export function checkValue(param: ParameterSchema, value: unknown): InputIssue |
       if (!Number.isFinite(value)) return issue(param, 'CONSTRAINT_VIOLATION', 'must be a finite number');
       if (v.min !== undefined && value < v.min) return issue(param, 'CONSTRAINT_VIOLATION', `must be at least ${v.min}`);
       if (v.max !== undefined && value > v.max) return issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${v.max}`);
-      if (v.step !== undefined && v.step > 0) {
-        const q = value / v.step;
-        if (Math.abs(q - Math.round(q)) > 1e-9 * Math.max(1, Math.abs(q)))
-          return issue(param, 'CONSTRAINT_VIOLATION', `must be a multiple of ${v.step}`);
-      }
+      if (v.step !== undefined && v.step > 0 && !isMultipleOf(value, v.step))
+        return issue(param, 'CONSTRAINT_VIOLATION', v.step === 1 ? 'must be a whole number' : `must be a multiple of ${v.step}`);
       return undefined;
     }
     case 'boolean':
