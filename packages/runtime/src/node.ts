@@ -82,7 +82,14 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
 
   const dispatch = () => {
     while (queue.length > 0 && !closed) {
-      const slot = slots.find((s) => !s.busy) ?? (slots.length < size ? spawn() : undefined);
+      let slot: Slot | undefined;
+      try {
+        slot = slots.find((s) => !s.busy) ?? (slots.length < size ? spawn() : undefined);
+      } catch (error) {
+        // no thread could be started (resources exhausted): the job gets an answer, not a hang
+        queue.shift()!.resolve(failure('INTERNAL_ERROR', `No worker could be started: ${(error as Error).message}`));
+        continue;
+      }
       if (!slot) return;
       runOn(slot, queue.shift()!);
     }
@@ -120,7 +127,13 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
     slot.worker.once('error', onError);
     slot.worker.once('exit', onExit);
     job.signal?.addEventListener('abort', onAbort, { once: true });
-    slot.worker.postMessage({ toolId: job.toolId, values: job.values });
+    try {
+      slot.worker.postMessage({ toolId: job.toolId, values: job.values });
+    } catch (error) {
+      // the values could not be cloned (nested too deeply, or not cloneable): the worker never
+      // saw the job, so it is free at once and the caller gets an input error
+      finish(failure('INVALID_INPUT', `The input cannot be passed to the tool's worker: ${(error as Error).message}`), true);
+    }
   };
 
   return {
