@@ -95,6 +95,10 @@ export async function bundleCli(root) {
     chunkNames: '[name]-[hash]',
     // CommonJS dependencies call require(); give the ESM bundle one
     banner: { js: "import { createRequire as __ctpRequire } from 'node:module'; const require = __ctpRequire(import.meta.url);" },
+    // Redis is loaded only for `serve --redis-url`. Bundled, it became a chunk of its own whose
+    // CommonJS exports esbuild's code splitting exposes only as `default` (evanw/esbuild#3245), so
+    // `createClient` was undefined; loaded from node_modules, Node's own CommonJS interop applies.
+    external: ['redis'],
     plugins: [definitionsInOneChunk(root, outdir), sdkShimsWithoutAjv(root)],
     logLevel: 'warning',
   });

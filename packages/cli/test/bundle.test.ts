@@ -51,4 +51,11 @@ describe('CLI bundle', () => {
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(definitions)));
     expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual(['definitions.json']);
   });
+
+  it('has no chunk that exposes a CommonJS package only as `default` (a lazy import would see no named exports)', () => {
+    // esbuild's code splitting turns a lazily imported CommonJS package into `export default require_x()`
+    // (evanw/esbuild#3245): `const { createClient } = await import('redis')` then got undefined
+    const defaultOnly = readdirSync(dir).filter((f) => f.endsWith('.js') && /^export default require_\w+\(\);$/m.test(read(f)));
+    expect(defaultOnly).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * (`npm test` builds first): every tool listed and called with its example,
  * toolsets, and a stdout that carries nothing but protocol.
  */
-import './mcp-fixtures/published-deps.js';
+import '../../../test/support/published-deps.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedTool } from './mcp-fixtures/listed.js';
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /** SDK clients for the MCP tests, plus raw HTTP for what a client library would not send. */
-import './published-deps.js';
+import '../../../../test/support/published-deps.js';
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport, type ClientOptions } from '@modelcontextprotocol/client';
 
