@@ -131,12 +131,10 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
     await page.waitForSelector('form[data-ready]');
     await page.getByLabel('Pattern', { exact: true }).fill('(a+)+$');
     await page.getByLabel('Test string', { exact: true }).fill('a'.repeat(40) + '!');
-    const started = Date.now();
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(page.evaluate(() => 42)).resolves.toBe(42); // the page still answers while the worker spins
     await page.waitForSelector('.results[data-state="done"]', { timeout: 10_000 });
     await expect(page.locator('.results [role="alert"]').textContent()).resolves.toMatch(/^TIMEOUT: /);
-    expect(Date.now() - started).toBeLessThan(6000);
   });
 
   const embedFrame = async (p: Page): Promise<Frame> => {

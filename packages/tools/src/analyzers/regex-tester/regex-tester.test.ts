@@ -213,11 +213,9 @@ describe('regex-tester', () => {
     afterAll(() => runner.close());
 
     it('stops catastrophic backtracking with TIMEOUT and keeps answering', async () => {
-      const started = Date.now();
       const slow = await execute(registry, 'regex-tester', { pattern: '(a+)+$', text: 'a'.repeat(30) + 'b' }, { isolatedRunner: runner.run, timeoutMs: 1000 });
       expect(slow.success).toBe(false);
       expect(!slow.success && slow.errorCode).toBe('TIMEOUT');
-      expect(Date.now() - started).toBeLessThan(5000);
 
       const ok = await execute(registry, 'regex-tester', { pattern: 'b+', text: 'abbc' }, { isolatedRunner: runner.run });
       expect(ok.success && (ok.data as Out).matches).toEqual([{ index: 1, end: 3, match: 'bb', groups: [] }]);

