@@ -1,4 +1,4 @@
-import { orderedParameters, type ParameterSchema, type ToolSpec } from '@ctp/core';
+import { mainInputParameter, orderedParameters, type ParameterSchema, type ToolSpec } from '@ctp/core';
 import { table, wrap } from './text.js';
 
 /** The flag for a parameter: its name in kebab-case (`sortKeys` → `--sort-keys`). */
@@ -6,12 +6,9 @@ export function flagName(param: ParameterSchema): string {
   return param.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/_/g, '-');
 }
 
-/** The parameter standard input fills: the first required text-like or file parameter. */
+/** The parameter standard input fills: the tool's main input (core's `mainInputParameter`). */
 export function stdinParameter(spec: ToolSpec): ParameterSchema | undefined {
-  const candidates = orderedParameters(spec.parameters).filter((p) =>
-    ['textarea', 'text', 'json', 'file'].includes(p.type),
-  );
-  return candidates.find((p) => p.required) ?? candidates.find((p) => p.type === 'textarea');
+  return mainInputParameter(spec);
 }
 
 function valueHint(param: ParameterSchema): string {

@@ -1,7 +1,10 @@
 import type { Tool, ToolDefinition, ToolFunction, ToolSpec } from './types.js';
+import type { TypedToolFunction } from './params.js';
 import { CATEGORIES, FIELD_TYPES } from './types.js';
 import { checkValue } from './input/validate.js';
 import { prepareValues } from './input/prepare.js';
+import { DISPLAY_KINDS } from './display.js';
+import { isInputKind } from './kinds.js';
 
 /** The keys of a CTP definition, in the order documents emit them. */
 const CTP_KEYS = [
@@ -9,7 +12,7 @@ const CTP_KEYS = [
   'example', 'version', 'icon', 'keywords', 'relatedTools', 'aiInstructions', 'executionMode',
   'rateLimit', 'requiresAuth', 'deprecated', 'deprecationMessage',
 ] as const satisfies readonly (keyof ToolDefinition)[];
-const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate'] as const;
+const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate', 'display', 'live', 'mainInput', 'handles', 'featured'] as const;
 const KNOWN_KEYS = new Set<string>([...CTP_KEYS, ...EXTENSION_KEYS]);
 
 const PARAM_KEYS = new Set([
@@ -152,8 +155,9 @@ function checkOutput(spec: ToolSpec, p: string[]): void {
   }
   if (schema.type !== 'object') p.push('outputSchema must have type "object" (MCP structuredContent is an object)');
   const props = (schema.properties ?? {}) as Record<string, unknown>;
-  if (spec.primaryOutput !== undefined && !(spec.primaryOutput in props))
+  if (spec.primaryOutput !== undefined && !Object.hasOwn(props, spec.primaryOutput))
     p.push(`primaryOutput "${spec.primaryOutput}" is not a property of outputSchema`);
+  checkDisplay(spec, props, p);
   if (!spec.example || typeof spec.example !== 'object') {
     p.push('example is required');
     return;
@@ -165,6 +169,39 @@ function checkOutput(spec: ToolSpec, p: string[]): void {
     p.push(`example.input could not be checked: ${(error as Error).message}`);
   }
   if (spec.example.output === undefined) p.push('example.output is required');
+}
+
+const TEXT_LIKE = new Set(['text', 'textarea', 'json', 'file']);
+
+/** The UI extensions: display hints name real output fields and parameters, kinds are known. */
+function checkDisplay(spec: ToolSpec, props: Record<string, unknown>, p: string[]): void {
+  for (const [key, hint] of Object.entries(spec.display ?? {})) {
+    const where = `display "${key}"`;
+    if (!Object.hasOwn(props, key)) p.push(`${where}: not a property of outputSchema`);
+    const as = typeof hint === 'string' ? hint : hint?.as;
+    if (!(DISPLAY_KINDS as readonly string[]).includes(as as string)) p.push(`${where}: must be one of ${DISPLAY_KINDS.join(', ')}`);
+    if (typeof hint !== 'object' || hint === null) continue;
+    for (const field of ['mediaTypeField', 'extensionField'] as const) {
+      const name = hint[field];
+      if (name !== undefined && !Object.hasOwn(props, name)) p.push(`${where}: ${field} "${name}" is not a property of outputSchema`);
+    }
+    if (as === 'matches' && !spec.parameters?.some((param) => param.name === hint.textParameter))
+      p.push(`${where}: matches need textParameter, the parameter whose text they index`);
+  }
+  if (spec.mainInput !== undefined) {
+    const param = spec.parameters?.find((x) => x.name === spec.mainInput);
+    if (!param) p.push(`mainInput "${spec.mainInput}" is not a parameter`);
+    else if (!TEXT_LIKE.has(param.type)) p.push(`mainInput "${spec.mainInput}" must be a text, textarea, json or file parameter`);
+  }
+  for (const handler of spec.handles ?? []) {
+    if (!isInputKind(handler?.kind)) p.push(`handles: unknown input kind ${JSON.stringify(handler?.kind)}`);
+    else if (handler.params !== undefined) {
+      const prepared = prepareValues(spec.parameters ?? [], { ...spec.example?.input, ...handler.params });
+      if (!prepared.ok) p.push(`handles "${handler.kind}": params are invalid: ${prepared.failure.error}`);
+    }
+  }
+  for (const key of ['live', 'featured'] as const)
+    if (spec[key] !== undefined && typeof spec[key] !== 'boolean') p.push(`${key} must be a boolean`);
 }
 
 /** Thrown by defineTool for a definition that fails the checker. */
@@ -184,13 +221,16 @@ export function defineDefinition<const S extends ToolSpec>(spec: S): S {
 }
 
 /**
- * Binds a definition to its one function, checking the definition first.
- * `T` (the data type) is never inferred from the function: branches of one
- * tool may return differently shaped data (its outputSchema says which), and
- * inference would pick the first. Pass it explicitly to have returns checked.
+ * Binds a definition to its one function, checking the definition first. The function's
+ * parameters are typed from the definition (see ToolParams): names, field types, select
+ * options and presence. `T` (the data type) is never inferred from the function: branches
+ * of one tool may return differently shaped data (its outputSchema says which), and
+ * inference would pick the first. Pass it explicitly (`defineTool<typeof definition, Data>`)
+ * to have returns checked.
  */
-export function defineTool<T = unknown>(spec: ToolSpec, run: ToolFunction<NoInfer<T>>): Tool<T> {
+export function defineTool<const S extends ToolSpec, T = unknown>(spec: S, run: TypedToolFunction<S, NoInfer<T>>): Tool<T> {
   const problems = checkDefinition(spec);
   if (problems.length > 0) throw new ToolDefinitionError(String(spec.id), problems);
-  return Object.freeze({ definition: spec, run });
+  // the runtime hands the function exactly the normalized, validated record ToolParams<S> describes
+  return Object.freeze({ definition: spec, run: run as unknown as ToolFunction<T> });
 }

@@ -11,4 +11,7 @@ export { prepareInput, prepareValues, type Prepared } from './input/prepare.js';
 export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, COLOR_PATTERN, DATETIME_PATTERN, parseDateTime, parseDate } from './input/formats.js';
 export * from './json-schema.js';
 export * from './mcp.js';
+export * from './display.js';
+export * from './kinds.js';
 export * from './definition.js';
+export type { ParamValue, ToolParams, TypedToolFunction } from './params.js';

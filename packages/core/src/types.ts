@@ -153,7 +153,32 @@ export interface ToolExtensions {
    * host must run it where it can be stopped: a worker thread or a Web Worker.
    */
   isolate?: boolean;
+  /**
+   * How UIs show output fields (keyed by a top-level property of `data`). Fields without a
+   * hint are shown as their output schema implies (see `displayOf`).
+   */
+  display?: Record<string, DisplaySpec>;
+  /** Run as the user types. Default: true for tools that run in the browser (see `runsLive`). */
+  live?: boolean;
+  /**
+   * The parameter stdin, a pipe or the previous step of a recipe fills. Default: the first
+   * required text-like or file parameter (see `mainInputParameter`).
+   */
+  mainInput?: string;
+  /** Kinds of input this tool opens (identify-input and the catalog suggest it for them). */
+  handles?: InputHandler[];
+  /** Listed among the popular tools on the catalog page. */
+  featured?: boolean;
 }
+
+/** A tool's claim to open one kind of input, with the parameters to preset for it. */
+export interface InputHandler {
+  kind: InputKind;
+  params?: Record<string, unknown>;
+}
+
+import type { DisplaySpec } from './display.js';
+import type { InputKind } from './kinds.js';
 
 /** A CTP definition plus this implementation's extensions: the one source of truth. */
 export type ToolSpec = ToolDefinition & ToolExtensions;

@@ -117,7 +117,7 @@ function tooSlow(granularity: Granularity): string {
   return `The texts differ too much to compare by ${granularity} within ${BUDGET_MS / 1000} s (the work grows with text length × number of differences); ${hint}`;
 }
 
-export default defineTool<Output>(definition, (params) => {
+export default defineTool<typeof definition, Output>(definition, (params) => {
   const original = params.original as string;
   const modified = params.modified as string;
   const granularity = params.granularity as Granularity;

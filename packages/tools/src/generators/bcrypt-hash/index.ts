@@ -11,7 +11,7 @@ function truncationWarning(bytes: number): string {
   return `The password is ${bytes} bytes in UTF-8, but bcrypt uses only the first ${MAX_BYTES}: everything after byte ${MAX_BYTES} is ignored, so any password with the same first ${MAX_BYTES} bytes matches. Pre-hash long passwords (e.g. HMAC-SHA-256, base64-encoded) or use Argon2.`;
 }
 
-export default defineTool<Record<string, unknown>>(definition, (params) => {
+export default defineTool<typeof definition, Record<string, unknown>>(definition, (params) => {
   const password = params.password as string;
   const passwordBytes = utf8Length(password);
   const truncated = passwordBytes > MAX_BYTES;

@@ -20,7 +20,7 @@ interface HashData {
   inputBytes: number;
 }
 
-export default defineTool<HashData>(definition, async (params) => {
+export default defineTool<typeof definition, HashData>(definition, async (params) => {
   const decoded = decodeInput(params.input as string, params.inputEncoding as InputEncoding, 'Input');
   if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
   const { bytes } = decoded;

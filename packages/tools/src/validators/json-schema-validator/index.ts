@@ -178,7 +178,7 @@ function valueAt(data: unknown, pointer: string): unknown {
   return value;
 }
 
-export default defineTool<Output>(definition, (params) => {
+export default defineTool<typeof definition, Output>(definition, (params) => {
   const schemaText = params.schema as string;
   const dataText = params.data as string;
   const parsedSchema = parseJsonText(schemaText);

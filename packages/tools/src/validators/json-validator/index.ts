@@ -85,7 +85,7 @@ interface Output {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export default defineTool<Output>(definition, (params) => {
+export default defineTool<typeof definition, Output>(definition, (params) => {
   const source = params.json as string;
   const lenient = params.allowComments as boolean;
   const kind = lenient ? 'JSONC' : 'JSON';

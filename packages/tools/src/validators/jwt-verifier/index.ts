@@ -271,7 +271,7 @@ function explain(error: { code?: string; claim?: string; reason?: string; messag
   }
 }
 
-export default defineTool<Output>(definition, async (params) => {
+export default defineTool<typeof definition, Output>(definition, async (params) => {
   const warnings: string[] = [];
   const now = params.now === undefined ? new Date() : new Date(parseDateTime(params.now as string));
   if (Number.isNaN(now.getTime())) return failure('INVALID_INPUT', `"now" (${String(params.now)}) is not a usable date-time`);

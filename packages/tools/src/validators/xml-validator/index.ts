@@ -616,7 +616,7 @@ class Checker {
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-export default defineTool<Output>(definition, (params) => {
+export default defineTool<typeof definition, Output>(definition, (params) => {
   const src = params.xml as string;
   const checker = new Checker(src, { namespaces: params.checkNamespaces as boolean });
   let fatal: Issue | undefined;

@@ -180,7 +180,7 @@ function rootType(doc: Document.Parsed): DocumentInfo['rootType'] {
 const fromYaml = (e: YAMLError): Issue => ({ code: e.code, message: e.message, offset: e.pos[0] });
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-export default defineTool<Output>(definition, (params) => {
+export default defineTool<typeof definition, Output>(definition, (params) => {
   const source = params.yaml as string;
   const version = params.version as '1.1' | '1.2';
   const index = new LineIndex(source);
