@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'mime-type-lookup',
   name: 'MIME Type Lookup',
   description:
-    'Look up the MIME type (media type) of a file extension or file name (.json, photo.JPG, archive.tar.gz), or the extensions, charset and compressibility of a MIME type (image/svg+xml). Uses mime-db, the database behind the mime-types package used by Express, with the same rule for extensions claimed by several types. Detects which way to look up.',
+    'Look up the MIME type (media type) of a file extension or file name (.json, photo.JPG, archive.tar.gz), or the extensions, charset and compressibility of a MIME type (image/svg+xml). Uses mime-db, the database behind the mime-types package used by Express, with the same rule for extensions claimed by several types, plus the IANA registrations it lacks (.yaml is application/yaml per RFC 9512). Detects which way to look up.',
   category: 'utilities',
   tags: ['mime', 'http', 'file', 'lookup'],
   keywords: [

@@ -1,12 +1,16 @@
 import { defineTool, success } from '@ctp/core';
 import db from 'mime-db/db.json' with { type: 'json' };
 import definition from './definition.js';
+import { REGISTERED } from './registered.js';
 
 // mime-db directly rather than mime-types: mime-types requires Node's 'path', which breaks the
 // browser build. The extension → type preference below reproduces mime-types 3 (mime-score).
 
 interface Entry { source?: string; charset?: string; compressible?: boolean; extensions?: string[] }
-const DB = db as Record<string, Entry>;
+/** mime-db with the IANA registrations it lags behind (registered.ts) merged in. */
+const DB: Record<string, Entry> = { ...(db as Record<string, Entry>) };
+for (const [type, reg] of Object.entries(REGISTERED))
+  DB[type] = { ...DB[type], source: 'iana', extensions: [...reg.extensions], ...(reg.compressible !== undefined ? { compressible: reg.compressible } : {}) };
 
 const FACET: Record<string, number> = { 'prs.': 100, 'x-': 200, 'x.': 300, 'vnd.': 400 };
 const SOURCE: Record<string, number> = { nginx: 10, apache: 20, iana: 40 };
@@ -60,7 +64,7 @@ function describeType(type: string) {
 }
 
 export default defineTool(definition, (params) => {
-  const query = (params.query as string).trim();
+  const query = params.query.trim();
   const media = MEDIA_TYPE.exec(query);
   const asMime = params.mode === 'mime' || (params.mode === 'auto' && media !== null && (TOP_TYPES.has(media[1]!.toLowerCase()) || /^x-/i.test(media[1]!)));
 

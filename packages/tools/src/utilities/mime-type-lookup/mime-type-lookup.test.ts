@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import tool from './index.js';
+import { REGISTERED } from './registered.js';
 import { itReproducesItsExample, largestInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,14 +52,29 @@ describe('mime-type-lookup', () => {
     expect(await look('report.pdf', 'mime')).toMatchObject({ mode: 'mime', found: false, mimeType: null });
   });
 
-  it('agrees with mime-types on every extension and type in mime-db', async () => {
-    const extensions = new Set(Object.values(db).flatMap((e) => e.extensions ?? []));
+  it('RFC 9512: .yaml and .yml are application/yaml (text/yaml, which mime-db lists, is not registered)', async () => {
+    for (const name of ['config.yaml', 'ci.YML', 'yaml'])
+      expect(await look(name)).toMatchObject({ found: true, mimeType: 'application/yaml', source: 'iana', contentType: 'application/yaml', alternatives: ['text/yaml'] });
+    expect(await look('application/yaml')).toMatchObject({ found: true, extension: 'yaml', extensions: ['yaml', 'yml'], compressible: true });
+    expect(await look('text/yaml')).toMatchObject({ found: true, extensions: ['yaml', 'yml'] });
+  });
+
+  it('uses the registrations that name extensions mime-db does not attach (CBOR, Zstandard, PKCS #12)', async () => {
+    expect(await look('data.cbor')).toMatchObject({ mimeType: 'application/cbor', alternatives: [] });
+    expect(await look('archive.tar.zst')).toMatchObject({ mimeType: 'application/zstd' });
+    expect(await look('cert.pfx')).toMatchObject({ mimeType: 'application/pkcs12', alternatives: ['application/x-pkcs12'] });
+    expect(await look('application/pkcs12')).toMatchObject({ extension: 'p12', extensions: ['p12', 'pfx'] });
+  });
+
+  it('agrees with mime-types on every other extension and type in mime-db', async () => {
+    const overlaid = new Set(Object.values(REGISTERED).flatMap((r) => r.extensions));
+    const extensions = new Set(Object.values(db).flatMap((e) => e.extensions ?? []).filter((e) => !overlaid.has(e)));
     expect(extensions.size).toBeGreaterThan(1000);
     for (const ext of extensions) {
       const data = await look(`file.${ext}`, 'extension');
       expect([ext, data.mimeType, data.contentType]).toEqual([ext, mime.lookup(ext), mime.contentType(ext)]);
     }
-    for (const type of Object.keys(db)) {
+    for (const type of Object.keys(db).filter((t) => !(t in REGISTERED))) {
       const data = await look(type, 'mime');
       expect([type, data.extension, data.charset, data.compressible]).toEqual([type, mime.extension(type) || null, mime.charset(type) || null, db[type]!.compressible ?? null]);
     }
