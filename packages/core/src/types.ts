@@ -78,9 +78,9 @@ export interface ParameterSchema {
   required: boolean;
   defaultValue?: unknown;
   placeholder?: string;
-  options?: SelectOption[];
+  options?: readonly SelectOption[];
   validation?: ValidationConstraints;
-  dependsOn?: DependencyRule[];
+  dependsOn?: readonly DependencyRule[];
   group?: string;
   order?: number;
   hidden?: boolean;
