@@ -1,6 +1,15 @@
-import { defineTool, failure, success } from '@ctp/core';
-import { format, type FormatOptionsWithLanguage, type SqlLanguage } from 'sql-formatter';
+import { defineTool, failure, success, type ToolParams } from '@ctp/core';
+import * as sqlFormatter from 'sql-formatter';
+import { format, type DialectOptions, type FormatOptionsWithLanguage } from 'sql-formatter';
+import { withClientParameters } from './bind-parameters.js';
 import definition from './definition.js';
+
+type Dialect = ToolParams<typeof definition>['dialect'];
+
+/** The library's dialect object for each option value (its exported name differs only for T-SQL). */
+function dialectOf(dialect: Dialect): DialectOptions {
+  return sqlFormatter[dialect === 'tsql' ? 'transactsql' : dialect];
+}
 
 /** The parser's time grows steeply with nesting; real queries stay far below this. */
 const MAX_NESTING = 100;
@@ -64,22 +73,22 @@ function parseError(sql: string, message: string, dialect: string): string | und
 }
 
 export default defineTool(definition, (params) => {
-  const sql = params.sql as string;
-  const dialect = params.dialect as string;
+  const { sql, dialect } = params;
   const nesting = maxNesting(sql);
   if (nesting.depth > MAX_NESTING)
     return failure('INVALID_INPUT', `Brackets are nested ${nesting.depth} levels deep (at ${position(sql, nesting.offset)}); the formatter handles at most ${MAX_NESTING}`);
   const options: FormatOptionsWithLanguage = {
-    language: dialect as SqlLanguage,
-    keywordCase: params.keywordCase as 'preserve' | 'upper' | 'lower',
-    functionCase: params.functionCase as 'preserve' | 'upper' | 'lower',
-    dataTypeCase: params.dataTypeCase as 'preserve' | 'upper' | 'lower',
-    tabWidth: params.indentWidth as number,
-    useTabs: params.useTabs as boolean,
-    linesBetweenQueries: params.linesBetweenQueries as number,
-    indentStyle: params.indentStyle as 'standard' | 'tabularLeft' | 'tabularRight',
-    logicalOperatorNewline: params.logicalOperatorNewline as 'before' | 'after',
-    expressionWidth: params.expressionWidth as number,
+    language: dialect,
+    keywordCase: params.keywordCase,
+    functionCase: params.functionCase,
+    dataTypeCase: params.dataTypeCase,
+    tabWidth: params.indentWidth,
+    useTabs: params.useTabs,
+    linesBetweenQueries: params.linesBetweenQueries,
+    indentStyle: params.indentStyle,
+    logicalOperatorNewline: params.logicalOperatorNewline,
+    expressionWidth: params.expressionWidth,
+    paramTypes: withClientParameters(dialectOf(dialect).tokenizerOptions.paramTypes),
   };
   try {
     return success({ formatted: format(sql, options) });

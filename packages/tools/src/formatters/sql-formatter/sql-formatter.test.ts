@@ -55,6 +55,28 @@ describe('sql-formatter', () => {
     expect(await format(`select '${parens}' -- ${parens}\n/* ${parens} */ from t`)).toBe(`select\n  '${parens}' -- ${parens}\n  /* ${parens} */\nfrom\n  t`);
   });
 
+  it('formats :name bind parameters in every dialect, the default and MySQL included (SELECT a FROM t WHERE id = :id)', async () => {
+    const dialects = tool.definition.parameters.find((p) => p.name === 'dialect')!.options!.map((o) => o.value);
+    for (const dialect of dialects) {
+      expect([dialect, await format('SELECT a FROM t WHERE id = :id AND b IN (:list, :x_2)', { dialect })]).toEqual([
+        dialect,
+        'SELECT\n  a\nFROM\n  t\nWHERE\n  id = :id\n  AND b IN (:list, :x_2)',
+      ]);
+    }
+    expect(await format('select a from t where id=:id', { dialect: 'mysql' })).toBe('select\n  a\nfrom\n  t\nwhere\n  id = :id');
+  });
+
+  it('formats JDBC/ODBC ? placeholders in every dialect', async () => {
+    const dialects = tool.definition.parameters.find((p) => p.name === 'dialect')!.options!.map((o) => o.value);
+    for (const dialect of dialects) expect([dialect, await format('SELECT a FROM t WHERE id = ?', { dialect })]).toEqual([dialect, 'SELECT\n  a\nFROM\n  t\nWHERE\n  id = ?']);
+  });
+
+  it('leaves colons that are not parameters alone: slices, Snowflake paths, :: casts', async () => {
+    expect(await format('select arr[lo:hi], x::int from t', { dialect: 'postgresql' })).toBe('select\n  arr[lo:hi],\n  x::int\nfrom\n  t');
+    expect(await format('select src:salesperson.name from t', { dialect: 'snowflake' })).toBe('select\n  src:salesperson.name\nfrom\n  t');
+    expect(await format('select arr[lo:hi] from t', { dialect: 'duckdb' })).toBe('select\n  arr[lo:hi]\nfrom\n  t');
+  });
+
   it('handles PostgreSQL casts, positional parameters and dollar quoting', async () => {
     expect(await format('select a::int, $1::text from t where b = $2', { dialect: 'postgresql' })).toBe(
       'select\n  a::int,\n  $1::text\nfrom\n  t\nwhere\n  b = $2',
