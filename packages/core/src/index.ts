@@ -8,10 +8,12 @@ export { normalizeValues, readInput, type RawInput, type NormalizedInput } from 
 export { validateValues, checkValue, isParameterActive } from './input/validate.js';
 export { isMultipleOf } from './input/multiple.js';
 export { prepareInput, prepareValues, type Prepared } from './input/prepare.js';
-export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, COLOR_PATTERN, DATETIME_PATTERN, parseDateTime, parseDate } from './input/formats.js';
+export { sizeLimitApplies, type InputLimits, type PrepareOptions } from './input/limits.js';
+export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, codePointsAtLeast, COLOR_PATTERN, DATETIME_PATTERN, parseDateTime, parseDate } from './input/formats.js';
 export * from './json-schema.js';
 export * from './mcp.js';
 export * from './display.js';
 export * from './kinds.js';
 export * from './definition.js';
 export type { ParamValue, ToolParams, TypedToolFunction } from './params.js';
+export * from './recipe.js';
