@@ -12,6 +12,7 @@ import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions, type McpMount } from 
 import type { RateLimiter } from './rate-limit.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
 import { webRoutes, type WebRouteOptions } from './web-routes.js';
+import { siteRoutes, type SiteRouteOptions } from './site-routes.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -29,6 +30,8 @@ export interface AppOptions {
   discovery?: DiscoveryRouteOptions;
   /** The web app and embeds (frame-ancestors, built files). */
   web?: WebRouteOptions;
+  /** /docs (the REST API reference UI) and /robots.txt. */
+  site?: SiteRouteOptions;
 }
 
 export interface CtpApp {
@@ -92,6 +95,7 @@ export function createApp(options: AppOptions): CtpApp {
   }
   const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, features: HTTP_CTP_FEATURES, ...options.mcp });
 
+  app.route('/', siteRoutes(context, options.site));
   app.route('/', webRoutes(context, options.web));
 
   app.notFound((c) =>

@@ -3,3 +3,4 @@ export { createContext, type ServerContext, type ContextOptions } from './contex
 export { createRateLimiter, parseRateLimit, type RateLimiter, type RateLimitRule, type RateLimitDecision } from './rate-limit.js';
 export { STATUS_BY_CODE } from './status.js';
 export { webRoutes, webStaticPaths, mcpAppHtml, mcpAppUri, MCP_APP_MIME_TYPE, parseFrameAncestors, type WebRouteOptions } from './web-routes.js';
+export { siteRoutes, SITE_STATIC_PATHS, DOCS_CSP, ROBOTS_TXT, type SiteRouteOptions, type DocsAssets } from './site-routes.js';

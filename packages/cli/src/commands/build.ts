@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { createApp, createContext, webStaticPaths } from '@ctp/server';
+import { createApp, createContext, SITE_STATIC_PATHS, webStaticPaths } from '@ctp/server';
 import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
 import { VERSION } from '../version.js';
@@ -31,6 +31,7 @@ export function staticPaths(ids: readonly string[]): string[] {
     '/llms.txt',
     '/llms-full.txt',
     '/logo.svg',
+    ...SITE_STATIC_PATHS,
     ...ids.map((id) => `/tools/${id}.md`),
   ];
 }

@@ -75,7 +75,7 @@ export async function catalogPage(definitions: readonly ToolSpec[], site: SiteIn
 ${items}
 </ul>
 </main>
-<footer>Discovery: <a href="/.well-known/ctp-manifest.json">CTP manifest</a> · <a href="/api/openapi.yaml">OpenAPI</a> · <a href="/api/ai-tools.json">AI tools</a> · <a href="/llms.txt">llms.txt</a> · MCP at <code>/mcp</code> · embed SDK at <code>/sdk/embed.js</code></footer>
+<footer>Discovery: <a href="/.well-known/ctp-manifest.json">CTP manifest</a> · <a href="/api/openapi.yaml">OpenAPI</a> (<a href="/docs">API reference</a>) · <a href="/api/ai-tools.json">AI tools</a> · <a href="/llms.txt">llms.txt</a> · MCP at <code>/mcp</code> · embed SDK at <code>/sdk/embed.js</code></footer>
 ${jsonBlock('ctp-index', compactIndex(sorted))}`;
   const html = htmlDocument({ title: `${site.name}: ${definitions.length} developer tools`, description: 'Developer tools that run in your browser.', csp, head, body });
   return { html, csp };
