@@ -1,2 +1,3 @@
 export * from './registry.js';
 export * from './execute.js';
+export * from './recipe.js';
