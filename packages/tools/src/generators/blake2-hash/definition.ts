@@ -1,0 +1,88 @@
+import { defineDefinition } from '@ctp/core';
+import { digestEncodingParameter, digestOutputProperties, hashInputEncodingParameter, hashInputParameter, keyEncodingParameter } from '../../_shared/hash-parameters.js';
+
+export default defineDefinition({
+  id: 'blake2-hash',
+  name: 'BLAKE2b / BLAKE2s Hash',
+  description:
+    'Compute BLAKE2b (up to 512 bits) or BLAKE2s (up to 256 bits) per RFC 7693, with any digest length, an optional key (keyed MAC mode, up to 64/32 bytes), salt and personalization. Same results as b2sum, libsodium crypto_generichash and Python hashlib.blake2b. Input as UTF-8 text, hex or base64 (up to 1,000,000 characters).',
+  category: 'generators',
+  tags: ['hash', 'blake2', 'crypto', 'mac'],
+  keywords: ['blake2b', 'blake2s', 'blake2b-512', 'blake2b-256', 'blake2s-256', 'b2sum', 'rfc 7693', 'generichash', 'libsodium', 'keyed hash', 'personalization'],
+  method: 'POST',
+  parameters: [
+    hashInputParameter,
+    {
+      name: 'variant',
+      type: 'select',
+      label: 'Variant',
+      description: 'BLAKE2b (64-bit platforms, up to 512-bit digests) or BLAKE2s (8–32-bit platforms, up to 256-bit digests).',
+      required: false,
+      defaultValue: 'blake2b',
+      options: [
+        { value: 'blake2b', label: 'BLAKE2b' },
+        { value: 'blake2s', label: 'BLAKE2s' },
+      ],
+    },
+    {
+      name: 'outputBits',
+      type: 'number',
+      label: 'Digest length (bits)',
+      description: 'Digest length in bits, a multiple of 8: up to 512 for BLAKE2b, 256 for BLAKE2s; empty means the full length. Not a truncation: blake2b-256 differs from blake2b-512 cut short.',
+      required: false,
+      placeholder: 'full length (512 or 256)',
+      validation: { min: 8, max: 512, step: 8 },
+    },
+    {
+      name: 'key',
+      type: 'text',
+      label: 'Key (optional)',
+      description: 'A key for keyed (MAC) mode: up to 64 bytes for BLAKE2b, 32 for BLAKE2s. Empty: plain hash.',
+      required: false,
+      validation: { maxLength: 200 },
+    },
+    keyEncodingParameter,
+    {
+      name: 'salt',
+      type: 'text',
+      label: 'Salt (hex)',
+      description: 'Optional salt in hex: 16 bytes for BLAKE2b, 8 for BLAKE2s (shorter values are zero-padded, as libsodium does).',
+      required: false,
+      validation: { maxLength: 64 },
+      group: 'advanced',
+    },
+    {
+      name: 'personalization',
+      type: 'text',
+      label: 'Personalization (hex)',
+      description: 'Optional personalization in hex: 16 bytes for BLAKE2b, 8 for BLAKE2s (zero-padded like the salt).',
+      required: false,
+      validation: { maxLength: 64 },
+      group: 'advanced',
+    },
+    hashInputEncodingParameter,
+    digestEncodingParameter,
+  ],
+  outputDescription: 'The digest in the chosen encoding, the variant, its size, whether a key was used, and the bytes hashed.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      digest: digestOutputProperties.digest,
+      variant: { type: 'string', enum: ['blake2b', 'blake2s'] },
+      bits: digestOutputProperties.bits,
+      keyed: { type: 'boolean', description: 'True when a key was used (MAC mode).' },
+      inputBytes: digestOutputProperties.inputBytes,
+    },
+    required: ['digest', 'variant', 'bits', 'keyed', 'inputBytes'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'digest',
+  annotations: { idempotentHint: true },
+  example: {
+    input: { input: 'abc', variant: 'blake2s', outputBits: 256 },
+    output: { digest: '508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982', variant: 'blake2s', bits: 256, keyed: false, inputBytes: 3 },
+    description: 'BLAKE2s-256 of "abc" (RFC 7693 Appendix B).',
+  },
+  relatedTools: ['blake3-hash', 'sha3-keccak-hash', 'hmac-generator'],
+  aiInstructions: 'b2sum prints BLAKE2b-512 by default. Set outputBits for shorter digests (they are different hashes, not truncations). BLAKE2s allows at most 256 bits.',
+});

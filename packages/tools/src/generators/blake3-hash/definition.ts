@@ -1,0 +1,80 @@
+import { defineDefinition } from '@ctp/core';
+import { digestEncodingParameter, digestOutputProperties, hashInputEncodingParameter, hashInputParameter, keyEncodingParameter } from '../../_shared/hash-parameters.js';
+
+export default defineDefinition({
+  id: 'blake3-hash',
+  name: 'BLAKE3 Hash',
+  description:
+    'Compute BLAKE3 in its three modes: hash, keyed hash (a 32-byte key, a MAC) and derive-key (a context string plus key material, a KDF), with any output length (BLAKE3 is an XOF; the first 32 bytes are the standard digest b3sum prints). Input as UTF-8 text, hex or base64 (up to 1,000,000 characters).',
+  category: 'generators',
+  tags: ['hash', 'blake3', 'crypto', 'kdf'],
+  keywords: ['blake3', 'b3sum', 'blake3 keyed hash', 'blake3 derive key', 'xof', 'fast hash', 'merkle tree hash'],
+  method: 'POST',
+  parameters: [
+    hashInputParameter,
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Mode',
+      description: 'hash: plain digest. keyed: MAC with a 32-byte key. derive-key: the input is key material and the context string separates uses.',
+      required: false,
+      defaultValue: 'hash',
+      options: [
+        { value: 'hash', label: 'Hash' },
+        { value: 'keyed', label: 'Keyed hash (MAC)' },
+        { value: 'derive-key', label: 'Derive key (KDF)' },
+      ],
+    },
+    {
+      name: 'key',
+      type: 'text',
+      label: 'Key (32 bytes)',
+      description: 'The 32-byte key for keyed mode (64 hex digits, 44 base64 characters, or 32 bytes of UTF-8 text).',
+      required: true,
+      validation: { maxLength: 200 },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'keyed' }],
+    },
+    { ...keyEncodingParameter, dependsOn: [{ field: 'mode', condition: 'equals', value: 'keyed' }] },
+    {
+      name: 'context',
+      type: 'text',
+      label: 'Context string',
+      description: 'Derive-key mode: a hard-coded, globally unique, application-specific string, e.g. "example.com 2024-01-01 session tokens v1".',
+      required: true,
+      validation: { maxLength: 1000 },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'derive-key' }],
+    },
+    {
+      name: 'outputBits',
+      type: 'number',
+      label: 'Output length (bits)',
+      description: 'Output length in bits, a multiple of 8 (256 is the standard digest; longer outputs extend it, shorter ones are its prefix).',
+      required: false,
+      defaultValue: 256,
+      validation: { min: 8, max: 16384, step: 8 },
+    },
+    hashInputEncodingParameter,
+    digestEncodingParameter,
+  ],
+  outputDescription: 'The output in the chosen encoding, the mode, its size in bits and the number of bytes hashed.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      digest: digestOutputProperties.digest,
+      mode: { type: 'string', enum: ['hash', 'keyed', 'derive-key'] },
+      bits: digestOutputProperties.bits,
+      inputBytes: digestOutputProperties.inputBytes,
+    },
+    required: ['digest', 'mode', 'bits', 'inputBytes'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'digest',
+  annotations: { idempotentHint: true },
+  example: {
+    input: { input: 'abc' },
+    output: { digest: '6437b3ac38465133ffb63b75273a8db548c558465d79db03fd359c6cd5bd9d85', mode: 'hash', bits: 256, inputBytes: 3 },
+    description: 'BLAKE3 of "abc" (what b3sum prints).',
+  },
+  relatedTools: ['blake2-hash', 'sha3-keccak-hash', 'hkdf-key-derivation'],
+  aiInstructions: 'Plain hashing needs only input. Keyed mode needs exactly 32 key bytes. In derive-key mode the input is the key material and context a fixed application string.',
+});
