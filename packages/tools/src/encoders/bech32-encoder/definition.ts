@@ -1,0 +1,106 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'bech32-encoder',
+  name: 'Bech32 / Bech32m Encoder / Decoder',
+  description:
+    'Decode a Bech32 (BIP-173) or Bech32m (BIP-350) string into its human-readable part and data bytes, telling which checksum it carries and, for SegWit addresses (bc1…, tb1…), the witness version and program with the BIP rules checked. Or encode bytes (hex) under a prefix as Bech32 or Bech32m, optionally as a SegWit address. Also reads Nostr (npub, nsec, note), Cosmos, Cardano and Lightning strings (no 90-character limit). Up to 5,000 characters.',
+  category: 'encoders',
+  tags: ['bech32', 'bitcoin', 'encode', 'decode'],
+  keywords: ['bech32', 'bech32m', 'segwit', 'bc1', 'taproot', 'bip173', 'bip350', 'npub', 'nsec', 'nostr', 'cosmos address', 'witness program', 'lightning invoice'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Input',
+      description: 'Decode: the Bech32 string. Encode: the data bytes as hex (the witness program for SegWit).',
+      required: true,
+      placeholder: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      validation: { maxLength: 5000 },
+    },
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Mode',
+      description: 'Decode a Bech32 string, or encode hex bytes.',
+      required: false,
+      defaultValue: 'decode',
+      options: [
+        { value: 'decode', label: 'Decode' },
+        { value: 'encode', label: 'Encode' },
+      ],
+    },
+    {
+      name: 'prefix',
+      type: 'text',
+      label: 'Prefix (HRP)',
+      description: 'Encode: the human-readable part, e.g. bc, tb, npub, cosmos (1–83 ASCII characters 33–126).',
+      required: false,
+      defaultValue: 'bc',
+      validation: { maxLength: 83, pattern: '^[!-~]+$' },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+    {
+      name: 'variant',
+      type: 'select',
+      label: 'Checksum',
+      description: 'Encode: Bech32 (BIP-173: SegWit v0, Nostr, Cosmos) or Bech32m (BIP-350: Taproot and later SegWit versions). "auto" follows the SegWit version (v0 → Bech32, else Bech32m) and is Bech32 otherwise.',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto' },
+        { value: 'bech32', label: 'Bech32' },
+        { value: 'bech32m', label: 'Bech32m' },
+      ],
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+    {
+      name: 'witnessVersion',
+      type: 'number',
+      label: 'SegWit version',
+      description: 'Encode a SegWit address: the witness version (0–16) put before the program. Leave empty for plain data.',
+      required: false,
+      validation: { min: 0, max: 16, step: 1 },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+  ],
+  outputDescription: 'The Bech32 string (encode) or its prefix, checksum variant, data bytes in hex and SegWit details (decode).',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'Encode: the Bech32 string. Decode: the data bytes in hex (the witness program for SegWit addresses).' },
+      prefix: { type: 'string', description: 'The human-readable part (lowercase).' },
+      variant: { type: 'string', enum: ['bech32', 'bech32m'], description: 'The checksum: Bech32 (BIP-173) or Bech32m (BIP-350).' },
+      dataHex: { type: 'string', description: 'All data bytes (5-bit groups packed into bytes) in hex; for SegWit, the program without the version.' },
+      segwit: {
+        type: ['object', 'null'],
+        properties: {
+          version: { type: 'integer', minimum: 0, maximum: 16 },
+          program: { type: 'string', description: 'The witness program in hex.' },
+          type: { type: 'string', description: 'P2WPKH, P2WSH, P2TR or "future".' },
+        },
+        required: ['version', 'program', 'type'],
+        additionalProperties: false,
+        description: 'The SegWit reading when the string is a valid SegWit address (bc, tb, bcrt prefixes); null otherwise.',
+      },
+    },
+    required: ['result', 'prefix', 'variant', 'dataHex', 'segwit'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { text: 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', mode: 'decode' },
+    output: {
+      result: '751e76e8199196d454941c45d1b3a323f1433bd6',
+      prefix: 'bc',
+      variant: 'bech32',
+      dataHex: '751e76e8199196d454941c45d1b3a323f1433bd6',
+      segwit: { version: 0, program: '751e76e8199196d454941c45d1b3a323f1433bd6', type: 'P2WPKH' },
+    },
+    description: 'The BIP-173 example P2WPKH address.',
+  },
+  relatedTools: ['base58-encoder', 'hex-encoder'],
+  aiInstructions:
+    'Decoding accepts upper or lower case (not mixed) and tells the checksum variant itself. For a Taproot address use witnessVersion 1 (Bech32m); for v0 P2WPKH/P2WSH use witnessVersion 0 with a 20- or 32-byte program. Nostr npub/nsec keys are plain Bech32 with 32 data bytes (no witness version).',
+});
