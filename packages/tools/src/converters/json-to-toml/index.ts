@@ -2,12 +2,11 @@ import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import type { Node } from 'jsonc-parser';
 import { stringify } from 'smol-toml';
 import { parseJsonText } from '../../_shared/json-text.js';
+import { inTomlIntegerRange } from '../../_shared/toml-text.js';
 import { lineColumn } from '../../_shared/text.js';
 import definition from './definition.js';
 
 const INT = /^-?\d+$/;
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_WARNINGS = 20;
 
@@ -18,7 +17,7 @@ class Refusal extends Error {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.json as string;
+  const source = params.json;
   const parsed = parseJsonText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const { root } = parsed.json;
@@ -71,7 +70,7 @@ export default defineTool(definition, (params) => {
         const literal = source.slice(node.offset, node.offset + node.length);
         if (INT.test(literal)) {
           const value = BigInt(literal);
-          if (value < I64_MIN || value > I64_MAX) throw new Refusal(`integer ${literal} is outside TOML's 64-bit range; write it as a string`, node.offset);
+          if (!inTomlIntegerRange(value)) throw new Refusal(`integer ${literal} is outside TOML's 64-bit range; write it as a string`, node.offset);
           return value;
         }
         const value = Number(literal);

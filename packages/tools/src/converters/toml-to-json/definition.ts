@@ -61,15 +61,15 @@ export default defineDefinition({
   primaryOutput: 'json',
   example: {
     input: {
-      toml: '[package]\nname = "ctp"\nid = 12345678901234567890\nreleased = 2024-05-01\n\n[[bin]]\nname = "cli"\n',
+      toml: '[package]\nname = "ctp"\nid = 9007199254740993123\nreleased = 2024-05-01\n\n[[bin]]\nname = "cli"\n',
     },
     output: {
-      json: '{\n  "package": {\n    "name": "ctp",\n    "id": 12345678901234567890,\n    "released": "2024-05-01"\n  },\n  "bin": [\n    {\n      "name": "cli"\n    }\n  ]\n}',
+      json: '{\n  "package": {\n    "name": "ctp",\n    "id": 9007199254740993123,\n    "released": "2024-05-01"\n  },\n  "bin": [\n    {\n      "name": "cli"\n    }\n  ]\n}',
       bigIntegers: 1,
     },
     description: 'A table and an array of tables; the 20-digit integer stays exact and the local date becomes a string.',
   },
   relatedTools: ['json-to-toml', 'toml-to-yaml', 'json-formatter'],
   aiInstructions:
-    'Pass the TOML text in "toml". Offset date-times become ISO strings with their offset (1979-05-27T07:32:00.000-08:00), local date-times/dates/times without one (1979-05-27T07:32:00.000, 1979-05-27, 07:32:00.000); fractions beyond milliseconds are cut. 1.0 becomes 1 (JSON has one number type). inf/nan are errors. Errors give line and column: fix the TOML there.',
+    'Pass the TOML text in "toml". Offset date-times become ISO strings with their offset (1979-05-27T07:32:00.000-08:00), local date-times/dates/times without one (1979-05-27T07:32:00.000, 1979-05-27, 07:32:00.000); fractions beyond milliseconds are cut. 1.0 becomes 1 (JSON has one number type). inf/nan and integers beyond the 64-bit range are errors (TOML 1.0). Errors give line and column: fix the TOML there.',
 });

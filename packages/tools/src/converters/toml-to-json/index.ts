@@ -11,12 +11,12 @@ const MAX_DEPTH = 1000;
 class Refusal extends Error {}
 
 export default defineTool(definition, (params) => {
-  const source = params.toml as string;
+  const source = params.toml;
   const parsed = parseTomlText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
   const doc = parsed.value;
 
-  const unit = INDENTS[params.indent as string]!;
+  const unit = INDENTS[params.indent]!;
   const bigAsString = params.bigIntegers === 'string';
   const colon = unit ? ': ' : ':';
   const out: string[] = [];

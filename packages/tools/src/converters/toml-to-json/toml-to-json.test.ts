@@ -70,6 +70,22 @@ describe('toml-to-json', () => {
     expect(await convert(toml, { indent: '0', bigIntegers: 'string' })).toBe('{"max":"9223372036854775807","min":"-9223372036854775808","safe":9007199254740991,"hex":3735928559}');
   });
 
+  it('TOML 1.0 integers: refuses a value beyond 2^63-1 or below -2^63 with its position (toml-test invalid/integer/positive-int-big)', async () => {
+    const range = '(-9223372036854775808 to 9223372036854775807)';
+    expect(await runError(tool, { toml: 'a = 9223372036854775808' }, 'INVALID_INPUT')).toBe(
+      `Invalid TOML at line 1, column 5: integer 9223372036854775808 is outside the 64-bit range TOML allows ${range}`,
+    );
+    expect(await runError(tool, { toml: '# c\n"k" = "😀"\nb = [1, -9223372036854775809]' }, 'INVALID_INPUT')).toBe(
+      `Invalid TOML at line 3, column 9: integer -9223372036854775809 is outside the 64-bit range TOML allows ${range}`,
+    );
+    for (const literal of ['0xffff_ffff_ffff_ffff', '0o1777777777777777777777', `0b1${'0'.repeat(63)}`, '+99_999_999_999_999_999_999'])
+      expect(await runError(tool, { toml: `[t]\nx = { y = ${literal} }` }, 'INVALID_INPUT')).toMatch(/^Invalid TOML at line 2, column 11: integer .* is outside the 64-bit range/);
+    // the bounds themselves, and large digit runs that are keys, strings, comments, dates or floats, are fine
+    expect(await convert('a = 0x7fff_ffff_ffff_ffff\nb = -9223372036854775808', { indent: '0' })).toBe('{"a":9223372036854775807,"b":-9223372036854775808}');
+    const fine = '99999999999999999999 = "99999999999999999999" # 99999999999999999999\n[t.99999999999999999999]\nf = 99999999999999999999.5\nd = 1979-05-27\ns = """\n99999999999999999999"""\n';
+    expect(await runOk(tool, { toml: fine })).toMatchObject({ bigIntegers: 0 });
+  });
+
   it('refuses inf and nan with the path of the value', async () => {
     expect(await runError(tool, { toml: '[a]\n"b c" = [1, -inf]\n' }, 'INVALID_INPUT')).toBe(
       'TOML cannot be converted to JSON: $.a["b c"][1] is -inf, which JSON cannot represent; quote it in the TOML to keep it as a string',

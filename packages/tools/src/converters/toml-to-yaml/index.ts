@@ -3,13 +3,11 @@ import { stringify, TomlDate } from 'smol-toml';
 import { Document, isMap, isScalar, Scalar, visit, type ParsedNode, type ScalarTag } from 'yaml';
 import { jsonPath } from '../../_shared/json-path.js';
 import { lineColumn } from '../../_shared/text.js';
-import { parseTomlText } from '../../_shared/toml-text.js';
+import { inTomlIntegerRange, parseTomlText } from '../../_shared/toml-text.js';
 import { parseYamlDocument, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
 
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
-const I64_MIN = -(2n ** 63n);
-const I64_MAX = 2n ** 63n - 1n;
 /** Aliases can stack nesting beyond what the text shows: bound the converted depth. */
 const MAX_DEPTH = 500;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -123,7 +121,7 @@ function yamlToToml(source: string, omitNulls: boolean): ReturnType<typeof succe
   const convert = (v: unknown): unknown => {
     if (typeof v === 'string') return checkText(v);
     if (typeof v === 'bigint') {
-      if (v < I64_MIN || v > I64_MAX) throw refuse(`integer ${v} is outside TOML's 64-bit range; quote it to keep it as a string`);
+      if (!inTomlIntegerRange(v)) throw refuse(`integer ${v} is outside TOML's 64-bit range; quote it to keep it as a string`);
       return v;
     }
     if (typeof v === 'number' || typeof v === 'boolean') return v;
@@ -176,6 +174,6 @@ function yamlToToml(source: string, omitNulls: boolean): ReturnType<typeof succe
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.input as string;
+  const source = params.input;
   return params.direction === 'yaml-to-toml' ? yamlToToml(source, params.nulls === 'omit') : tomlToYaml(source, Number(params.indent));
 });

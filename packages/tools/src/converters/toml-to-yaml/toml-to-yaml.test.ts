@@ -64,6 +64,11 @@ describe('toml-to-yaml', () => {
     expect(await runError(tool, { input: 'a: &a [1, *a]', direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/recursive structure/);
   });
 
+  it('TOML 1.0 integers: refuses TOML integers beyond the 64-bit range, as it refuses writing them', async () => {
+    expect(await runError(tool, { input: 'big = 18446744073709551615' }, 'INVALID_INPUT')).toMatch(/^Invalid TOML at line 1, column 7: integer 18446744073709551615 is outside the 64-bit range/);
+    expect(await runError(tool, { input: 'big: 18446744073709551615', direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toMatch(/outside TOML's 64-bit range/);
+  });
+
   it('reports syntax errors with line and column in both directions', async () => {
     expect(await runError(tool, { input: 'a = 1\nb = [1,,]' }, 'INVALID_INPUT')).toBe('Invalid TOML at line 2, column 8: invalid value');
     expect(await runError(tool, { input: 'a: 1\na: 2\n', direction: 'yaml-to-toml' }, 'INVALID_INPUT')).toBe('Invalid YAML at line 2, column 1: duplicate key "a"; keys must be unique');
