@@ -17,6 +17,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   list: { summary: 'list the tools (--category, --search, --json)', load: async () => { const m = await import('./commands/list.js'); return { run: m.list, help: m.listHelp }; } },
   info: { summary: 'describe one tool (--json for its CTP definition)', load: async () => { const m = await import('./commands/info.js'); return { run: m.info, help: m.infoHelp }; } },
   run: { summary: 'run a tool: ctp run <id> --<param> <value>… [--json]', load: async () => { const m = await import('./commands/run.js'); return { run: m.run, help: m.runHelp }; } },
+  pipe: { summary: "chain tools: ctp pipe 'tool-a?param=value | tool-b' (stdin feeds the first)", load: async () => { const m = await import('./commands/pipe.js'); return { run: m.pipe, help: m.pipeHelp }; } },
   serve: { summary: 'serve REST, MCP and discovery over HTTP (default :8787)', load: async () => { const m = await import('./commands/serve.js'); return { run: m.serve, help: m.serveHelp }; } },
   mcp: { summary: 'serve MCP on stdin/stdout for MCP clients (--tools all|compact|…)', load: async () => { const m = await import('./commands/mcp.js'); return { run: m.mcp, help: m.mcpHelp }; } },
   build: { summary: 'write the discovery documents as static files', load: async () => { const m = await import('./commands/build.js'); return { run: m.build, help: m.buildHelp }; } },
