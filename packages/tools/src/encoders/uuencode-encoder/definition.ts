@@ -1,0 +1,86 @@
+import { defineDefinition } from '@ctp/core';
+import { decodeOutputEncoding, encodeInputEncoding } from '../../_shared/byte-io.js';
+
+export default defineDefinition({
+  id: 'uuencode-encoder',
+  name: 'Uuencode / Uudecode',
+  description:
+    'Uuencode text or bytes into a "begin 644 name … end" block (45 bytes per line, as the Unix uuencode command and old Usenet/e-mail attachments), or decode such a block back, reading the file name and permissions from the begin line. Zero is written as a backtick (modern) or a space (historical); decoding accepts both and bare lines without begin/end. Up to 1,000,000 characters.',
+  category: 'encoders',
+  tags: ['uuencode', 'encode', 'decode', 'email'],
+  keywords: ['uuencode', 'uudecode', 'uu', 'begin 644', 'unix to unix', 'usenet', 'binascii b2a_uu', 'attachment'],
+  method: 'POST',
+  parameters: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: 'Input',
+      description: 'Text or bytes to encode, or a uuencoded block to decode.',
+      required: true,
+      placeholder: 'begin 644 cat.txt\n#0V%T\n`\nend',
+      validation: { maxLength: 1_000_000 },
+    },
+    {
+      name: 'mode',
+      type: 'select',
+      label: 'Mode',
+      description: 'Encode to a uuencoded block, or decode one.',
+      required: false,
+      defaultValue: 'encode',
+      options: [
+        { value: 'encode', label: 'Encode' },
+        { value: 'decode', label: 'Decode' },
+      ],
+    },
+    {
+      name: 'fileName',
+      type: 'text',
+      label: 'File name',
+      description: 'Encode: the name written on the begin line.',
+      required: false,
+      defaultValue: 'data.bin',
+      validation: { maxLength: 255, pattern: '^[^\\r\\n]+$' },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+    {
+      name: 'permissions',
+      type: 'text',
+      label: 'Permissions',
+      description: 'Encode: the octal Unix mode on the begin line (644: owner read/write, others read).',
+      required: false,
+      defaultValue: '644',
+      validation: { maxLength: 4, pattern: '^[0-7]{3,4}$' },
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+    {
+      name: 'backtick',
+      type: 'boolean',
+      label: 'Zero as backtick',
+      description: 'Encode: write the value 0 as "`" (modern uuencode, survives trailing-space stripping) instead of a space.',
+      required: false,
+      defaultValue: true,
+      dependsOn: [{ field: 'mode', condition: 'equals', value: 'encode' }],
+    },
+    encodeInputEncoding,
+    decodeOutputEncoding,
+  ],
+  outputDescription: 'The uuencoded block (encode), or the decoded content with the file name and permissions from its begin line (decode).',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      result: { type: 'string', description: 'The uuencoded block, or the decoded bytes as text, hex or Base64.' },
+      byteLength: { type: 'integer', minimum: 0, description: 'Number of unencoded bytes.' },
+      fileName: { type: ['string', 'null'], description: 'The file name from the begin line (null for bare lines).' },
+      permissions: { type: ['string', 'null'], description: 'The octal mode from the begin line (null for bare lines).' },
+    },
+    required: ['result', 'byteLength', 'fileName', 'permissions'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'result',
+  example: {
+    input: { text: 'Cat', mode: 'encode', fileName: 'cat.txt' },
+    output: { result: 'begin 644 cat.txt\n#0V%T\n`\nend\n', byteLength: 3, fileName: 'cat.txt', permissions: '644' },
+    description: 'The classic example: "Cat" is the line "#0V%T".',
+  },
+  relatedTools: ['base64-encoder', 'quoted-printable-encoder'],
+});
