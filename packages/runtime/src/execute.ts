@@ -2,6 +2,7 @@ import {
   clock,
   completeMetadata,
   failure,
+  type InputLimits,
   isToolResult,
   prepareValues,
   readInput,
@@ -32,6 +33,13 @@ export interface ExecuteOptions {
   executionMode?: 'client' | 'server';
   /** Where `isolate` tools run; without one they run in-process. */
   isolatedRunner?: IsolatedRunner;
+  /**
+   * Which input size limits apply. `'definition'` (the default, and what every server surface
+   * uses) enforces the definition's `maxLength`/`maxSize`; `'none'` lifts them on data
+   * parameters (textarea, json, file) for callers on their own machine: the library, the CLI,
+   * the browser page. Field rules (a text field's length, patterns, ranges, options) always apply.
+   */
+  limits?: InputLimits;
   /**
    * Skip `metadata.outputSize`: for callers that serialize `data` themselves
    * and measure it then (REST), instead of serializing it twice.
@@ -77,7 +85,7 @@ function runRecord(
   extra: ResultMetadata,
 ): ToolResult | Promise<ToolResult> {
   const definition = entry.definition;
-  const prepared = prepareValues(definition.parameters, record);
+  const prepared = prepareValues(definition.parameters, record, options); // reads options.limits
   if (!prepared.ok) return completeMetadata(prepared.failure, { startedAt, extra });
   const values = prepared.values;
 

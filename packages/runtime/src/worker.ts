@@ -8,7 +8,8 @@ let registry: Promise<Registry> | undefined;
 
 parentPort!.on('message', async ({ toolId, values }: { toolId: string; values: Record<string, unknown> }) => {
   registry ??= import(registryModule).then((m: Record<string, () => Registry | Promise<Registry>>) => m[registryExport]!());
-  // the parent enforces the time limit by terminating this worker
-  const result = await execute(await registry, toolId, values, { timeoutMs: 2 ** 31 - 1 });
+  // the parent enforces the time limit by terminating this worker, and has already applied the
+  // caller's input limits to these values (a CLI or library caller may have lifted them)
+  const result = await execute(await registry, toolId, values, { timeoutMs: 2 ** 31 - 1, limits: 'none' });
   parentPort!.postMessage({ ...result, metadata: undefined });
 });

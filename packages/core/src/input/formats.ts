@@ -58,10 +58,10 @@ export function checkEmail(value: string): string | undefined {
   return undefined;
 }
 
-/** Code points, as JSON Schema's minLength/maxLength count them. */
-export function codePointLength(text: string): number {
+/** Code points in `text`, counting no further than `stop`. */
+function countCodePoints(text: string, stop: number): number {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && n < stop; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
       const d = text.charCodeAt(i + 1);
@@ -70,6 +70,21 @@ export function codePointLength(text: string): number {
     n++;
   }
   return n;
+}
+
+/** Code points, as JSON Schema's minLength/maxLength count them. */
+export function codePointLength(text: string): number {
+  return countCodePoints(text, Infinity);
+}
+
+/**
+ * True when `text` has at least `n` code points. The UTF-16 length bounds the answer (a code
+ * point is one or two units), so only a string shorter than 2n units is scanned, and only as
+ * far as needed: a `minLength` check never walks a large input.
+ */
+export function codePointsAtLeast(text: string, n: number): boolean {
+  if (text.length < n) return false;
+  return text.length >= 2 * n || countCodePoints(text, n) >= n;
 }
 
 /** Date.UTC with years 0–99 kept literal (Date.UTC maps them to 1900–1999). */

@@ -2,6 +2,7 @@ import type { ParameterSchema } from '../types.js';
 import { bytesToBase64 } from '../bytes.js';
 import { issue, type InputIssue } from './issue.js';
 import { codePointLength } from './formats.js';
+import { sizeLimitApplies, type InputLimits } from './limits.js';
 
 /** Anything §7.2 accepts as input. */
 export type RawInput = Record<string, unknown> | URLSearchParams | FormData | null | undefined;
@@ -55,7 +56,7 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
  * defaults applied. Only declared parameters are copied, so `__proto__` or any
  * other stray key never reaches a tool; stray keys are reported instead.
  */
-export function normalizeValues(parameters: readonly ParameterSchema[], record: unknown): NormalizedInput {
+export function normalizeValues(parameters: readonly ParameterSchema[], record: unknown, limits?: InputLimits): NormalizedInput {
   const issues: InputIssue[] = [];
   const values: Record<string, unknown> = {};
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -66,7 +67,7 @@ export function normalizeValues(parameters: readonly ParameterSchema[], record: 
   for (const param of parameters) {
     let value = Object.prototype.hasOwnProperty.call(input, param.name) ? input[param.name] : undefined;
     if (value === null || value === '') value = undefined;
-    if (value !== undefined) value = coerce(param, value, issues);
+    if (value !== undefined) value = coerce(param, value, issues, limits);
     if (value === undefined && param.defaultValue !== undefined) {
       const d = param.defaultValue;
       // defaults are shared definition data: hand tools a copy of anything mutable
@@ -96,7 +97,7 @@ function namesOf(parameters: readonly ParameterSchema[]): ReadonlySet<string> {
   return set;
 }
 
-function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[]): unknown {
+function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[], limits: InputLimits | undefined): unknown {
   switch (param.type) {
     case 'boolean':
       if (typeof value === 'string') {
@@ -111,14 +112,14 @@ function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[]): u
     case 'select':
       return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
     case 'json':
-      return parseJsonParam(param, value, issues);
+      return parseJsonParam(param, value, issues, limits);
     default:
       return value;
   }
 }
 
-function parseJsonParam(param: ParameterSchema, value: unknown, issues: InputIssue[]): unknown {
-  const max = param.validation?.maxLength;
+function parseJsonParam(param: ParameterSchema, value: unknown, issues: InputIssue[], limits: InputLimits | undefined): unknown {
+  const max = sizeLimitApplies(param, limits) ? param.validation?.maxLength : undefined;
   if (typeof value !== 'string') {
     // already structured (an MCP client or a JSON body sent the object itself)
     if (max !== undefined && (JSON.stringify(value)?.length ?? 0) > max)

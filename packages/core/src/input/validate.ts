@@ -2,7 +2,8 @@ import type { DependencyRule, ParameterSchema } from '../types.js';
 import { mimeMatches, parseFileValue } from '../file.js';
 import { issue, type InputIssue } from './issue.js';
 import { isMultipleOf } from './multiple.js';
-import { checkColor, checkDate, checkDateTime, checkEmail, checkUrl, codePointLength } from './formats.js';
+import { checkColor, checkDate, checkDateTime, checkEmail, checkUrl, codePointLength, codePointsAtLeast } from './formats.js';
+import { sizeLimitApplies, type InputLimits } from './limits.js';
 
 const patternCache = new WeakMap<ParameterSchema, RegExp>();
 const allowedCache = new WeakMap<ParameterSchema, readonly string[]>();
@@ -52,7 +53,7 @@ export function isParameterActive(param: ParameterSchema, values: Record<string,
 }
 
 /** §6.3 validation of normalized values. Returns every issue found (empty when valid). */
-export function validateValues(parameters: readonly ParameterSchema[], values: Record<string, unknown>): InputIssue[] {
+export function validateValues(parameters: readonly ParameterSchema[], values: Record<string, unknown>, limits?: InputLimits): InputIssue[] {
   const issues: InputIssue[] = [];
   for (const param of parameters) {
     const value = values[param.name];
@@ -61,7 +62,7 @@ export function validateValues(parameters: readonly ParameterSchema[], values: R
         issues.push(issue(param, 'MISSING_REQUIRED', 'is required'));
       continue;
     }
-    const problem = checkValue(param, value);
+    const problem = checkValue(param, value, limits);
     if (problem) issues.push(problem);
   }
   return issues;
@@ -72,8 +73,8 @@ function typeError(param: ParameterSchema, expected: string, value: unknown): In
   return issue(param, 'TYPE_ERROR', `must be ${expected}, got ${got}`);
 }
 
-/** Checks one value against its parameter; undefined when it is valid. */
-export function checkValue(param: ParameterSchema, value: unknown): InputIssue | undefined {
+/** Checks one value against its parameter; undefined when it is valid. `limits` as in `prepareValues`. */
+export function checkValue(param: ParameterSchema, value: unknown, limits?: InputLimits): InputIssue | undefined {
   const v = param.validation ?? NO_RULES;
   switch (param.type) {
     case 'number': {
@@ -104,17 +105,18 @@ export function checkValue(param: ParameterSchema, value: unknown): InputIssue |
     }
     default: {
       if (typeof value !== 'string') return typeError(param, 'a string', value);
-      return checkString(param, value);
+      return checkString(param, value, limits);
     }
   }
 }
 
-function checkString(param: ParameterSchema, value: string): InputIssue | undefined {
+function checkString(param: ParameterSchema, value: string, limits: InputLimits | undefined): InputIssue | undefined {
   const v = param.validation ?? NO_RULES;
-  if (param.type === 'file') return checkFile(param, value);
-  if (v.minLength !== undefined && (value.length < v.minLength || codePointLength(value) < v.minLength))
+  if (param.type === 'file') return checkFile(param, value, limits);
+  // lengths count code points, but UTF-16 units bound them: a scan only when the units cannot decide
+  if (v.minLength !== undefined && !codePointsAtLeast(value, v.minLength))
     return issue(param, 'CONSTRAINT_VIOLATION', `must be at least ${v.minLength} characters`);
-  if (v.maxLength !== undefined && value.length > v.maxLength && codePointLength(value) > v.maxLength)
+  if (v.maxLength !== undefined && value.length > v.maxLength && sizeLimitApplies(param, limits) && codePointLength(value) > v.maxLength)
     return issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${v.maxLength} characters (got ${codePointLength(value)})`);
   const format =
     param.type === 'date'
@@ -134,11 +136,11 @@ function checkString(param: ParameterSchema, value: string): InputIssue | undefi
   return undefined;
 }
 
-function checkFile(param: ParameterSchema, value: string): InputIssue | undefined {
+function checkFile(param: ParameterSchema, value: string, limits: InputLimits | undefined): InputIssue | undefined {
   const v = param.validation ?? NO_RULES;
   const file = parseFileValue(value);
   if ('error' in file) return issue(param, 'INVALID_INPUT', file.error);
-  if (v.maxSize !== undefined && file.size > v.maxSize)
+  if (v.maxSize !== undefined && file.size > v.maxSize && sizeLimitApplies(param, limits))
     return issue(param, 'CONSTRAINT_VIOLATION', `is ${file.size} bytes; the limit is ${v.maxSize} bytes`);
   if (v.accept?.length && !mimeMatches(file.mimeType, v.accept))
     return issue(param, 'CONSTRAINT_VIOLATION', `has type ${file.mimeType}; accepted: ${v.accept.join(', ')}`);
