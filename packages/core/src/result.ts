@@ -1,6 +1,6 @@
 import type { ErrorCode, FailureResult, ResultMetadata, SuccessResult, ToolResult } from './types.js';
 import { ERROR_CODES } from './types.js';
-import { inputSize, valueSize } from './size.js';
+import { hasLargeString, inputSize, valueSize } from './size.js';
 
 export interface MetadataSource {
   /** `performance.now()` when the work started; fills `executionTime`. */
@@ -19,7 +19,7 @@ function buildMetadata(source: MetadataSource | undefined, output: unknown): Res
   const metadata: ResultMetadata = {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
   if (source.input) metadata.inputSize = inputSize(source.input);
-  if (output !== undefined) metadata.outputSize = valueSize(output);
+  if (output !== undefined) setOutputSize(metadata, output);
   if (source.warnings?.length) metadata.warnings = [...source.warnings];
   return metadata;
 }
@@ -60,7 +60,7 @@ export function completeMetadata(
   const metadata: ResultMetadata = result.metadata ? Object.assign({}, result.metadata) : {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
   if (source.input) metadata.inputSize = inputSize(source.input);
-  if (result.success && !source.skipOutputSize) metadata.outputSize = valueSize(result.data);
+  if (result.success && !source.skipOutputSize) setOutputSize(metadata, result.data);
   const extra = source.extra;
   if (extra) {
     if (extra.executionMode !== undefined) metadata.executionMode = extra.executionMode;
@@ -69,6 +69,33 @@ export function completeMetadata(
   return result.success
     ? { success: true, data: result.data, metadata }
     : { success: false, error: result.error, errorCode: result.errorCode, metadata };
+}
+
+/**
+ * `outputSize` of data that holds a large string is measured when first read (serializing the
+ * result, postMessage and spreading all read it), not on every call: escaping a 100 MB output
+ * to count its JSON bytes costs as much as the encoding that made it, and a caller that only
+ * writes the output out (the CLI) never needs it. Small data is measured at once.
+ */
+function setOutputSize(metadata: ResultMetadata, data: unknown): void {
+  if (!hasLargeString(data)) {
+    metadata.outputSize = valueSize(data);
+    return;
+  }
+  const settle = (target: ResultMetadata, value: number) =>
+    Object.defineProperty(target, 'outputSize', { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(metadata, 'outputSize', {
+    enumerable: true,
+    configurable: true,
+    get(this: ResultMetadata) {
+      const size = valueSize(data);
+      settle(this, size);
+      return size;
+    },
+    set(this: ResultMetadata, value: number) {
+      settle(this, value);
+    },
+  });
 }
 
 const codes = new Set<string>(ERROR_CODES);
