@@ -7,6 +7,7 @@ import type { Node } from 'jsonc-parser';
 import { parseJsonText } from '../../_shared/json-text.js';
 import { LineIndex } from '../../_shared/line-index.js';
 import definition from './definition.js';
+import { useExactMultipleOf } from './exact-multiple-of.js';
 
 // ajv-formats ships CommonJS: under NodeNext its default import may be the module object
 const addFormats = ((addFormatsImport as unknown as { default?: FormatsPlugin }).default ?? addFormatsImport) as unknown as FormatsPlugin;
@@ -111,6 +112,7 @@ function createAjv(draft: Draft, strict: boolean, validateFormats: boolean, warn
   const Class = draft === '2020-12' ? Ajv2020 : draft === '2019-09' ? Ajv2019 : Ajv07;
   const ajv: AjvInstance = new Class(options);
   addFormats(ajv);
+  useExactMultipleOf(ajv);
   return ajv;
 }
 
@@ -179,8 +181,8 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
-  const schemaText = params.schema as string;
-  const dataText = params.data as string;
+  const schemaText = params.schema;
+  const dataText = params.data;
   const parsedSchema = parseJsonText(schemaText);
   if (!parsedSchema.ok) return failure('INVALID_INPUT', `The schema is not valid JSON: line ${parsedSchema.line}, column ${parsedSchema.column}: ${parsedSchema.message}`);
   const parsedData = parseJsonText(dataText);
@@ -197,7 +199,7 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   const declaredDraft = declared === undefined ? undefined : draftOf(declared);
   let draft: Draft;
   if (params.draft !== 'auto') {
-    draft = params.draft as Draft;
+    draft = params.draft;
     if (declared !== undefined && declaredDraft !== draft) notes.push(`The schema declares $schema ${JSON.stringify(declared)}; it was checked as ${DRAFT_NAME[draft]} as asked.`);
   } else if (declared !== undefined) {
     if (declaredDraft) draft = declaredDraft;
@@ -220,7 +222,7 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   }
   if (object) object.$schema = META[engine];
 
-  const ajv = createAjv(engine, params.strict as boolean, params.validateFormats as boolean, ajvWarnings);
+  const ajv = createAjv(engine, params.strict, params.validateFormats, ajvWarnings);
   const schemaIndex = new LineIndex(schemaText);
 
   // the schema itself, against its meta-schema

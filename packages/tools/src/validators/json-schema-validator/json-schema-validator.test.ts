@@ -173,6 +173,19 @@ describe('json-schema-validator', () => {
     ]);
   });
 
+  it('JSON Schema multipleOf is exact for decimals (19.99 is a multiple of 0.01, 0.3 of 0.1), where Ajv divides doubles', async () => {
+    for (const [data, multipleOf] of [['19.99', 0.01], ['0.3', 0.1], ['1.1', 0.1], ['4.35', 0.05], ['-0.07', 0.01], ['1e-7', 1e-8], ['12.5', 2.5], ['0', 0.01]] as const)
+      expect([data, multipleOf, (await validate({ type: 'number', multipleOf }, data)).valid]).toEqual([data, multipleOf, true]);
+    for (const [data, multipleOf] of [['19.995', 0.01], ['0.30000000000000004', 0.1], ['1.0000000001', 1], ['5e-324', 1], ['7', 2], ['0.35', 0.1]] as const)
+      expect([data, multipleOf, (await validate({ type: 'number', multipleOf }, data)).valid]).toEqual([data, multipleOf, false]);
+    expect((await validate({ properties: { price: { multipleOf: 0.01 } } }, '{"price": 19.999}')).errors).toEqual([
+      { instancePath: '/price', schemaPath: '#/properties/price/multipleOf', keyword: 'multipleOf', message: 'must be multiple of 0.01', params: { multipleOf: 0.01 }, line: 1, column: 11 },
+    ]);
+    // draft-07 and draft-04 run the same keyword; the meta-schema still refuses a divisor <= 0
+    expect((await validate({ $schema: 'http://json-schema.org/draft-07/schema#', multipleOf: 0.1 }, '0.3')).valid).toBe(true);
+    expect(await runError(tool, { schema: json({ multipleOf: 0 }), data: '1' }, 'INVALID_INPUT')).toMatch(/^The schema is not a valid draft 2020-12 schema: \/multipleOf/);
+  });
+
   it('agrees with Ajv used directly', async () => {
     // the reference: Ajv 2020 as documented, non-strict (user schemas may omit "type" next to "properties")
     // CommonJS packages under NodeNext: the default import may be the module object
