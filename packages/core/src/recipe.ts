@@ -65,6 +65,33 @@ export const RECIPE_SCHEMA: JsonSchema = deepFreeze({
   additionalProperties: false,
 });
 
+/** JSON Schema of a successful run's data (the runtime's `RecipeData`): MCP outputSchema, OpenAPI 200. */
+export const RECIPE_DATA_SCHEMA: JsonSchema = deepFreeze({
+  type: 'object',
+  properties: {
+    output: { description: "The last step's data (as its tool's outputSchema describes it)." },
+    outputText: { type: 'string', description: "The last step's main output as text (what a next step would receive)." },
+    steps: {
+      type: 'array',
+      description: 'Each step that ran, in order.',
+      items: {
+        type: 'object',
+        properties: {
+          tool: { type: 'string' },
+          success: { type: 'boolean' },
+          errorCode: { type: 'string' },
+          error: { type: 'string' },
+          executionTime: { type: 'number', minimum: 0, description: 'Milliseconds.' },
+        },
+        required: ['tool', 'success'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['output', 'steps'],
+  additionalProperties: false,
+});
+
 const TOOL_ID = new RegExp(TOOL_ID_PATTERN);
 /** Field types a piped text can fill (a `json` parameter parses it). */
 const TAKES_TEXT = new Set<ParameterSchema['type']>(['text', 'textarea', 'json']);

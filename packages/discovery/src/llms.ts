@@ -45,6 +45,12 @@ function header(o: ResolvedOptions, registry: DiscoverySource, closing: string):
         '`{"success": false, "error": ..., "errorCode": ...}`.',
         `Machine-readable descriptions: ${o.baseUrl}/api/openapi.yaml (OpenAPI 3.1), ${o.baseUrl}/api/ai-tools.json`,
         `(MCP tool definitions) and ${o.baseUrl}/.well-known/ctp-manifest.json (CTP manifest).`,
+        ...(o.recipePath
+          ? [
+              `Chain tools with a recipe: POST \`${o.baseUrl}${o.recipePath}\` with \`{"recipe": "tool-a?param=value | tool-b", "input": "..."}\``,
+              "(each step's main output is the next step's main input; the MCP tool run-recipe and `ctp pipe` take the same recipes).",
+            ]
+          : []),
         closing,
       ].join(' '),
     ),

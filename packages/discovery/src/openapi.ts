@@ -6,6 +6,7 @@ import { DEFAULT_DESCRIPTION, categorySummaries, copyJson, plural, resolveOption
 import type { OpenApiHeader, OpenApiMediaType, OpenApiResponse, Ref } from './openapi-components.js';
 import { componentHeaders, componentResponses, componentSchemas, errorResponses, schemaRef } from './openapi-components.js';
 import { contact } from './manifest.js';
+import { recipeOperation, RECIPES_TAG } from './openapi-recipes.js';
 
 export interface OpenApiParameter {
   name: string;
@@ -55,6 +56,7 @@ export function createOpenApi(registry: DiscoverySource, options: DiscoveryOptio
   for (const spec of tools) {
     paths[`${o.apiPath}/${spec.id}`] = { [spec.method === 'GET' ? 'get' : 'post']: operation(spec) };
   }
+  if (o.recipePath) paths[o.recipePath] = { post: recipeOperation(tools) };
   const categories = categorySummaries(registry);
   return {
     openapi: '3.1.0',
@@ -69,11 +71,14 @@ export function createOpenApi(registry: DiscoverySource, options: DiscoveryOptio
     servers: [{ url: o.baseUrl }],
     // the API takes no credentials; stated so linters and clients need not guess
     security: [],
-    tags: categories.map((c) => ({ name: c.id, description: `${c.name}: ${c.description} ${plural(c.count, 'tool')}.` })),
+    tags: [
+      ...categories.map((c) => ({ name: c.id, description: `${c.name}: ${c.description} ${plural(c.count, 'tool')}.` })),
+      ...(o.recipePath ? [RECIPES_TAG] : []),
+    ],
     paths,
     components: {
       schemas: componentSchemas(),
-      responses: componentResponses(tools.some((t) => t.method === 'POST')),
+      responses: componentResponses(o.recipePath !== undefined || tools.some((t) => t.method === 'POST')),
       headers: componentHeaders(),
     },
   };
@@ -84,6 +89,7 @@ function infoNotes(o: ResolvedOptions, count: number): string {
     `${plural(count, 'tool')}. Each tool is one operation at \`${o.apiPath}/{id}\` with the tool's HTTP method:`,
     'GET tools read parameters from the query string; POST tools take a JSON (or form-urlencoded) body.',
     'A success is `{ "success": true, "data": ... }`; a failure is `{ "success": false, "error": ..., "errorCode": ... }`.',
+    ...(o.recipePath ? [`\`POST ${o.recipePath}\` chains tools: each step's main output feeds the next step's main input.`] : []),
   ].join(' ');
 }
 

@@ -26,6 +26,8 @@ export interface DiscoveryOptions {
   apiPath?: string;
   /** Default `'/embed'`. */
   embedPath?: string;
+  /** Where recipes run (`POST`, body `{ recipe, input }`). Default `'/api/recipes/run'`; `null` leaves recipes out. */
+  recipePath?: string | null;
   /** Default `['api']`: the REST API the documents describe. Add `'embedding'` only when `/embed/:id` is served. */
   features?: readonly Feature[];
 }
@@ -39,6 +41,8 @@ export interface ResolvedOptions {
   contactEmail: string | undefined;
   apiPath: string;
   embedPath: string;
+  /** Undefined when the documents leave recipes out. */
+  recipePath: string | undefined;
   features: ReadonlySet<Feature>;
 }
 
@@ -62,6 +66,7 @@ export function resolveOptions(options: DiscoveryOptions): ResolvedOptions {
     contactEmail: options.contactEmail,
     apiPath: normalizePath(options.apiPath ?? '/api/tools', 'apiPath'),
     embedPath: normalizePath(options.embedPath ?? '/embed', 'embedPath'),
+    recipePath: options.recipePath === null ? undefined : normalizePath(options.recipePath ?? '/api/recipes/run', 'recipePath') || undefined,
     features: new Set(options.features ?? ['api']),
   };
 }

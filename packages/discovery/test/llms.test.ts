@@ -16,6 +16,9 @@ describe.each([
     expect(parsed.title).toBe('CTP Test Tools');
     expect(parsed.summary).toMatch(/\S/);
     expect(parsed.info).toContain(`${BASE_URL}/api/openapi.yaml`);
+    // recipes: the endpoint, in the context paragraph (not a link line), and nothing when left out
+    expect(parsed.info).toContain(`POST \`${BASE_URL}/api/recipes/run\``);
+    expect(parseLlmsTxt(createLlmsTxt(registry, { ...OPTIONS, recipePath: null })).info).not.toContain('recipe');
     expect(parsed.sections).toHaveLength(registry.categories().length);
     const links = parsed.sections.flatMap((s) => s.links);
     expect(links.map((l) => l.url)).toEqual(

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
 import { parse, visit, parseDocument, isNode } from 'yaml';
-import { ERROR_CODES, toInputSchema, toMcpTool, type ToolSpec } from '@ctp/core';
+import { ERROR_CODES, RECIPE_DATA_SCHEMA, RECIPE_SCHEMA, toInputSchema, toMcpTool, type ToolSpec } from '@ctp/core';
 import type { Registry } from '@ctp/runtime';
 import { createOpenApi, openApiJson, openApiYaml, type OpenApiDocument, type OpenApiOperation } from '../src/index.js';
 import { BASE_URL, FULL_OPTIONS, OPTIONS, catalogRegistry, handRegistry } from './fixtures.js';
@@ -84,7 +84,7 @@ describe.each([
 
   it('has one operation per tool with the declared method, id, tag, summary and description', () => {
     const tools = registry.list();
-    expect(Object.keys(doc.paths)).toEqual(tools.map((t) => `/api/tools/${t.id}`));
+    expect(Object.keys(doc.paths)).toEqual([...tools.map((t) => `/api/tools/${t.id}`), '/api/recipes/run']);
     for (const spec of tools) {
       const item = doc.paths[`/api/tools/${spec.id}`]!;
       expect(Object.keys(item)).toEqual([spec.method.toLowerCase()]);
@@ -92,7 +92,7 @@ describe.each([
       expect(op).toMatchObject({ operationId: spec.id, summary: spec.name, tags: [spec.category], description: toMcpTool(spec).description });
       expect(doc.tags.map((t) => t.name)).toContain(spec.category);
     }
-    expect(doc.tags.map((t) => t.name)).toEqual(registry.categories().map((c) => c.id));
+    expect(doc.tags.map((t) => t.name)).toEqual([...registry.categories().map((c) => c.id), 'recipes']);
     expect(doc.servers).toEqual([{ url: BASE_URL }]);
     expect(doc.security).toEqual([]);
     expect(doc.info.license.name).toBe('MIT');
@@ -188,12 +188,39 @@ describe('OpenAPI lint harness', () => {
   }, 120_000);
 });
 
+describe('OpenAPI recipes operation', () => {
+  it('runs recipes at POST /api/recipes/run: the recipe schema or its text, an example the catalog can run, and the step failures', async () => {
+    const doc = createOpenApi(await catalogRegistry(), FULL_OPTIONS);
+    const op = doc.paths['/api/recipes/run']!.post!;
+    expect(op).toMatchObject({ operationId: 'run-recipe', tags: ['recipes'] });
+    const body = op.requestBody!.content['application/json']!;
+    const { $schema: _dialect, ...recipeSchema } = RECIPE_SCHEMA;
+    expect(body.schema).toMatchObject({ required: ['recipe'], properties: { recipe: { oneOf: [recipeSchema, { type: 'string' }] }, input: { type: 'string' } } });
+    expect(body.examples!.text!.value).toEqual({ recipe: 'base64-encoder?mode=decode | json-formatter?indent=4', input: 'eyJiIjoxLCJhIjpbMSwyXX0=' });
+    expect(op.requestBody!.content['application/x-www-form-urlencoded']!.schema).toMatchObject({ properties: { recipe: { type: 'string' } } });
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '413', '429', '500', '504']);
+    expect(op.responses['200']).toMatchObject({ content: { 'application/json': { schema: { properties: { data: RECIPE_DATA_SCHEMA } } } } });
+    expect(doc.info.description).toContain('`POST /api/recipes/run` chains tools');
+  });
+
+  it('follows recipePath, and a registry without the decode/format pair gets an example of its own', () => {
+    const doc = createOpenApi(handRegistry(), { ...OPTIONS, recipePath: 'v2/chain' });
+    const op = doc.paths['/v2/chain']!.post!;
+    const example = op.requestBody!.content['application/json']!.examples!.document!.value as { recipe: { steps: Array<{ tool: string }> } };
+    expect(handRegistry().has(example.recipe.steps[0]!.tool)).toBe(true);
+  });
+});
+
 describe('OpenAPI options', () => {
   it('documents 413 and its component only when some tool takes a body', () => {
     const registry = handRegistry();
     const getOnly = { list: () => registry.list().filter((t) => t.method === 'GET'), categories: () => [{ id: 'generators', count: 1 }, { id: 'utilities', count: 1 }] };
-    const doc = createOpenApi(getOnly, OPTIONS);
+    // the recipes operation takes a body too: only without it is 413 left out
+    expect(createOpenApi(getOnly, OPTIONS).components.responses).toHaveProperty('PayloadTooLarge');
+    const doc = createOpenApi(getOnly, { ...OPTIONS, recipePath: null });
     expect(Object.keys(doc.components.responses)).not.toContain('PayloadTooLarge');
+    expect(Object.keys(doc.paths).some((p) => p.includes('recipes'))).toBe(false);
+    expect(doc.tags.map((t) => t.name)).not.toContain('recipes');
     expect(createOpenApi(registry, OPTIONS).components.responses).toHaveProperty('PayloadTooLarge');
   });
 
