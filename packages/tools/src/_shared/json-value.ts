@@ -50,7 +50,10 @@ function base64(bytes: Uint8Array): string {
  * as ISO strings; maps as objects (keys as text); undefined, NaN and ±Infinity as null or strings.
  * Every such change is noted once per kind with the first path where it happened.
  */
-export function printJsonValue(value: unknown, indent: number, special?: Special): { text: string; notes: string[] } {
+export const MAX_PRINT_DEPTH = 1000;
+class TooDeep extends Error {}
+
+export function printJsonValue(value: unknown, indent: number, special?: Special): { text: string; notes: string[]; error?: string } {
   const notes = new Map<string, string>();
   const note = (kind: string, text: string) => {
     if (!notes.has(kind)) notes.set(kind, text);
@@ -58,6 +61,7 @@ export function printJsonValue(value: unknown, indent: number, special?: Special
   const pad = (depth: number) => (indent > 0 ? `\n${' '.repeat(indent * depth)}` : '');
   const sep = indent > 0 ? ': ' : ':';
   const print = (v: unknown, path: string, depth: number): string => {
+    if (depth > MAX_PRINT_DEPTH) throw new TooDeep();
     const custom = special?.(v, path);
     if (custom) {
       if (custom.note) note(custom.note.split(' ')[0]!, custom.note);
@@ -105,6 +109,10 @@ export function printJsonValue(value: unknown, indent: number, special?: Special
     }
     return JSON.stringify(String(v));
   };
-  const text = print(value, '', 0);
-  return { text, notes: [...notes.values()] };
+  try {
+    return { text: print(value, '', 0), notes: [...notes.values()] };
+  } catch (error) {
+    if (error instanceof TooDeep) return { text: '', notes: [], error: `the data is nested more than ${MAX_PRINT_DEPTH} levels deep` };
+    throw error;
+  }
 }

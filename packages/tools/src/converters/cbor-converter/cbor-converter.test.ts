@@ -66,3 +66,9 @@ describe('cbor-converter', () => {
     expect(await runError(tool, { input: '[1,', mode: 'encode' }, 'INVALID_INPUT')).toMatch(/line 1/);
   });
 });
+
+describe('cbor-converter nesting', () => {
+  it('refuses deeply nested data with a clear error', async () => {
+    expect(await runError(tool, { input: `${'81'.repeat(5000)}f6` }, 'INVALID_INPUT')).toMatch(/levels|CBOR/);
+  });
+});

@@ -22,7 +22,12 @@ export default defineTool(definition, (params) => {
     if (!params.input) return failure('INVALID_INPUT', 'Paste the JSON to encode.');
     const parsed = parseJsonValue(params.input);
     if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
-    const bytes = encode(parsed.value);
+    let bytes: Uint8Array;
+    try {
+      bytes = encode(parsed.value);
+    } catch (error) {
+      return failure('INVALID_INPUT', `Cannot encode as CBOR: ${(error as Error).message}.`);
+    }
     return success({
       result: params.binaryEncoding === 'hex' ? bytesToHex(bytes) : bytesToBase64(bytes),
       diagnostic: diagnose(bytes),
@@ -45,6 +50,7 @@ export default defineTool(definition, (params) => {
     if (/Unexpected end of stream/.test(message)) return failure('INVALID_INPUT', `The CBOR data is truncated: ${message}.`);
     return failure('INVALID_INPUT', `Not valid CBOR: ${message}.`);
   }
-  const { text, notes } = printJsonValue(value, params.indent, special);
+  const { text, notes, error } = printJsonValue(value, params.indent, special);
+  if (error) return failure('INVALID_INPUT', `Cannot show this CBOR as JSON: ${error}.`);
   return withWarnings(success({ result: text, diagnostic, annotated: annotate(bytes), byteLength: bytes.length }), notes);
 });

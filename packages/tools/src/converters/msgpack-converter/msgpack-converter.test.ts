@@ -59,3 +59,15 @@ describe('msgpack-converter', () => {
     expect(await runError(tool, { input: 'zz' }, 'INVALID_INPUT')).toMatch(/hex/);
   });
 });
+
+describe('msgpack-converter nesting', () => {
+  it('refuses data nested deeper than JSON printing allows', async () => {
+    expect(await runError(tool, { input: `${'91'.repeat(5000)}c0` }, 'INVALID_INPUT')).toMatch(/1000 levels/);
+  });
+});
+
+describe('msgpack-converter deep JSON', () => {
+  it('encodes JSON nested 900 levels', async () => {
+    expect((await runOk<{ byteLength: number }>(tool, { mode: 'encode', input: `${'['.repeat(900)}${']'.repeat(900)}` })).byteLength).toBe(900);
+  });
+});
