@@ -1,10 +1,12 @@
 import type { Tool, ToolDefinition, ToolFunction, ToolSpec } from './types.js';
-import type { TypedToolFunction } from './params.js';
+import type { TypedToolFunction, TypedToolStream } from './params.js';
+import type { ToolStream } from './stream.js';
 import { CATEGORIES, FIELD_TYPES } from './types.js';
 import { checkValue } from './input/validate.js';
 import { prepareValues } from './input/prepare.js';
 import { DISPLAY_KINDS } from './display.js';
 import { isInputKind } from './kinds.js';
+import { mainInputParameter } from './display.js';
 
 /** The keys of a CTP definition, in the order documents emit them. */
 const CTP_KEYS = [
@@ -12,7 +14,7 @@ const CTP_KEYS = [
   'example', 'version', 'icon', 'keywords', 'relatedTools', 'aiInstructions', 'executionMode',
   'rateLimit', 'requiresAuth', 'deprecated', 'deprecationMessage',
 ] as const satisfies readonly (keyof ToolDefinition)[];
-const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate', 'display', 'live', 'mainInput', 'handles', 'featured'] as const;
+const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate', 'display', 'live', 'mainInput', 'handles', 'featured', 'stream'] as const;
 const KNOWN_KEYS = new Set<string>([...CTP_KEYS, ...EXTENSION_KEYS]);
 
 const PARAM_KEYS = new Set([
@@ -202,6 +204,32 @@ function checkDisplay(spec: ToolSpec, props: Record<string, unknown>, p: string[
   }
   for (const key of ['live', 'featured'] as const)
     if (spec[key] !== undefined && typeof spec[key] !== 'boolean') p.push(`${key} must be a boolean`);
+  if (spec.stream !== undefined) checkStream(spec, p);
+}
+
+/** The stream extension: it streams the main input, and its conditions name real parameter values. */
+function checkStream(spec: ToolSpec, p: string[]): void {
+  const stream = spec.stream!;
+  const main = mainInputParameter(spec);
+  if (typeof stream !== 'object' || stream === null) {
+    p.push('stream must be an object { parameter, input, output, when? }');
+    return;
+  }
+  for (const key of Object.keys(stream)) if (!['parameter', 'input', 'output', 'when'].includes(key)) p.push(`stream: unknown field "${key}"`);
+  if (!main || stream.parameter !== main.name) p.push(`stream.parameter must be the main input (${main ? `"${main.name}"` : 'none'}): stdin and --file fill it`);
+  else if (main.type === 'file' || main.type === 'json') p.push(`stream.parameter "${main.name}" must be a text or textarea parameter`);
+  if (stream.input !== 'bytes' && stream.input !== 'text') p.push('stream.input must be "bytes" or "text"');
+  if (stream.output !== 'primary' && stream.output !== 'none') p.push('stream.output must be "primary" or "none"');
+  if (stream.output === 'primary' && spec.primaryOutput === undefined) p.push('stream.output "primary" needs primaryOutput');
+  for (const [name, allowed] of Object.entries(stream.when ?? {})) {
+    const param = spec.parameters?.find((x) => x.name === name);
+    if (!param || name === stream.parameter) {
+      p.push(`stream.when: "${name}" is not another parameter`);
+      continue;
+    }
+    if (!Array.isArray(allowed) || allowed.length === 0) p.push(`stream.when "${name}": list the values the stream handles`);
+    else for (const value of allowed) if (checkValue(param, value)) p.push(`stream.when "${name}": ${JSON.stringify(value)} is not a value of the parameter`);
+  }
 }
 
 /** Thrown by defineTool for a definition that fails the checker. */
@@ -228,9 +256,17 @@ export function defineDefinition<const S extends ToolSpec>(spec: S): S {
  * inference would pick the first. Pass it explicitly (`defineTool<typeof definition, Data>`)
  * to have returns checked.
  */
-export function defineTool<const S extends ToolSpec, T = unknown>(spec: S, run: TypedToolFunction<S, NoInfer<T>>): Tool<T> {
+export function defineTool<const S extends ToolSpec, T = unknown>(
+  spec: S,
+  run: TypedToolFunction<S, NoInfer<T>>,
+  implementations: { stream?: TypedToolStream<S, NoInfer<T>> } = {},
+): Tool<T> {
   const problems = checkDefinition(spec);
+  if ((spec.stream !== undefined) !== (implementations.stream !== undefined))
+    problems.push(spec.stream ? 'the definition declares stream: pass its implementation (defineTool(definition, run, { stream }))' : 'a stream implementation needs the stream extension in the definition');
   if (problems.length > 0) throw new ToolDefinitionError(String(spec.id), problems);
   // the runtime hands the function exactly the normalized, validated record ToolParams<S> describes
-  return Object.freeze({ definition: spec, run: run as unknown as ToolFunction<T> });
+  const tool: Tool<T> = { definition: spec, run: run as unknown as ToolFunction<T> };
+  if (implementations.stream) (tool as { stream?: ToolStream<T> }).stream = implementations.stream as unknown as ToolStream<T>;
+  return Object.freeze(tool);
 }

@@ -15,5 +15,6 @@ export * from './mcp.js';
 export * from './display.js';
 export * from './kinds.js';
 export * from './definition.js';
-export type { ParamValue, ToolParams, TypedToolFunction } from './params.js';
+export type { ParamValue, StreamParams, ToolParams, TypedToolFunction, TypedToolStream } from './params.js';
+export { streamApplies, type StreamEnd, type StreamRun, type StreamSpec, type ToolStream } from './stream.js';
 export * from './recipe.js';

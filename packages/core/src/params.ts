@@ -9,7 +9,8 @@
  *   off (§6.5), may be undefined.
  * A definition typed only as `ToolSpec` (names unknown at compile time) gets a plain record.
  */
-import type { ParameterSchema, ToolContext, ToolResult } from './types.js';
+import type { FailureResult, ParameterSchema, ToolContext, ToolResult } from './types.js';
+import type { StreamRun } from './stream.js';
 
 /** The value a parameter holds after normalization (§7.2) and validation (§6.3). */
 export type ParamValue<P> = P extends { type: 'number' }
@@ -53,3 +54,14 @@ export type TypedToolFunction<S extends { parameters: readonly ParameterSchema[]
   params: ToolParams<S>,
   context: ToolContext,
 ) => ToolResult<T> | Promise<ToolResult<T>>;
+
+/** The parameters a stream gets: the definition's, without the streamed one. */
+export type StreamParams<S extends { parameters: readonly ParameterSchema[] }> = S extends { stream: { parameter: infer N extends string } }
+  ? Omit<ToolParams<S>, N>
+  : ToolParams<S>;
+
+/** A tool's stream implementation typed by its definition (see `StreamSpec`). */
+export type TypedToolStream<S extends { parameters: readonly ParameterSchema[] }, T = unknown> = (
+  params: StreamParams<S>,
+  context: ToolContext,
+) => StreamRun<T> | FailureResult;

@@ -169,6 +169,8 @@ export interface ToolExtensions {
   handles?: InputHandler[];
   /** Listed among the popular tools on the catalog page. */
   featured?: boolean;
+  /** The tool can take its main input as a stream (see `StreamSpec`); `defineTool` then needs the implementation. */
+  stream?: StreamSpec;
 }
 
 /** A tool's claim to open one kind of input, with the parameters to preset for it. */
@@ -178,6 +180,7 @@ export interface InputHandler {
 }
 
 import type { DisplaySpec } from './display.js';
+import type { StreamSpec, ToolStream } from './stream.js';
 import type { InputKind } from './kinds.js';
 
 /** A CTP definition plus this implementation's extensions: the one source of truth. */
@@ -238,8 +241,9 @@ export type ToolFunction<T = unknown> = (
   context: ToolContext,
 ) => ToolResult<T> | Promise<ToolResult<T>>;
 
-/** A defined tool: its spec and its one function. */
+/** A defined tool: its spec and its one function (and, for a definition with `stream`, its stream). */
 export interface Tool<T = unknown> {
   readonly definition: ToolSpec;
   readonly run: ToolFunction<T>;
+  readonly stream?: ToolStream<T>;
 }

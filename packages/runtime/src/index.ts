@@ -1,3 +1,4 @@
 export * from './registry.js';
 export * from './execute.js';
 export * from './recipe.js';
+export * from './stream.js';
