@@ -1,20 +1,23 @@
 /**
  * The one Hono app every deployment serves: REST, MCP, discovery, pages and
  * health. Web-standard only (Request/Response), so it runs unchanged on Node
- * (see node.ts) and on edge runtimes.
+ * (node.ts) and on Bun, Deno and Workers (runtimes/). What runs before a
+ * handler is the Edge (edge.ts); what differs per runtime is its RuntimeSeam.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
 import { openCors } from './cors.js';
+import { Edge, edgeMiddleware, mcpEdgeMiddleware, seamOf, type EdgeEnv } from './edge.js';
 import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions, type McpMount } from './mcp/index.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { RuntimeSeam } from './runtime-seam.js';
 import { discoveryRoutes, type DiscoveryRouteOptions } from './discovery-routes.js';
 import { webRoutes, type WebRouteOptions } from './web-routes.js';
 import { siteRoutes, type SiteRouteOptions } from './site-routes.js';
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+export { DEFAULT_MAX_BODY_BYTES } from './edge.js';
 
 export interface AppOptions {
   context: ServerContext;
@@ -26,16 +29,23 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** One line per request; never user data (spec §11.5). */
   log?: (line: string) => void;
+  /**
+   * The runtime's seam: its connection info (the rate-limit key) and fast body reads. Without
+   * one the app cannot tell clients apart, and they all share one rate-limit bucket.
+   */
+  runtime?: RuntimeSeam;
   mcp?: Omit<McpHttpOptions, 'host'>;
   discovery?: DiscoveryRouteOptions;
-  /** The web app and embeds (frame-ancestors, built files). */
-  web?: WebRouteOptions;
+  /** The web app and embeds (frame-ancestors, built files); `false` leaves them out. */
+  web?: WebRouteOptions | false;
   /** /docs (the REST API reference UI) and /robots.txt. */
   site?: SiteRouteOptions;
 }
 
 export interface CtpApp {
-  app: Hono;
+  app: Hono<EdgeEnv>;
+  /** The edge every request passes (Node's fast paths use it too). */
+  edge: Edge;
   /** The /mcp mount (the Node fast path serves plain calls through it). */
   mcp: McpMount;
   /** Tells MCP sessions the tool list changed (notifications/tools/list_changed). */
@@ -43,34 +53,21 @@ export interface CtpApp {
   close(): Promise<void>;
 }
 
-/** Client address for rate limits: the socket's peer, or the proxy's word when trusted. */
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 export function createApp(options: AppOptions): CtpApp {
   const { context } = options;
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const ip = (c: Context) => clientIp(c, options.trustProxy ?? false);
-  const app = new Hono();
-
-  app.use(async (c, next) => {
-    const started = options.log ? performance.now() : 0;
-    // set before the handler: headers added to a finished response force a copy of it
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
-    await next();
-    // path only: query strings and bodies carry user data and are never logged
-    options.log?.(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  const edge = new Edge({
+    host: options.host,
+    maxBodyBytes: options.maxBodyBytes,
+    mcpMaxBodyBytes: options.mcp?.maxBodyBytes,
+    rateLimiter: options.rateLimiter,
+    trustProxy: options.trustProxy,
+    log: options.log,
   });
+  const app = new Hono<EdgeEnv>();
 
+  app.use(edgeMiddleware(edge, options.runtime));
   app.onError((error, c) => {
-    options.log?.(`error ${c.req.method} ${c.req.path}: ${error.message}`);
+    edge.logError(c.req.method, c.req.path, error);
     return c.json(failure('INTERNAL_ERROR', 'Internal server error'), 500);
   });
 
@@ -78,25 +75,20 @@ export function createApp(options: AppOptions): CtpApp {
   for (const path of ['/api/*', '/.well-known/*', '/llms.txt', '/llms-full.txt', '/tools/*', '/health', '/logo.svg']) app.use(path, cors);
 
   app.get('/health', (c) =>
-    c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size }),
+    c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size, runtime: seamOf(c).name }),
   );
-  app.route('/api/tools', restRoutes(context, { maxBodyBytes, rateLimiter: options.rateLimiter, clientIp: ip }));
+  app.route('/api/tools', restRoutes(context));
   // this app serves the web app, embeds and offline bundles: say so in the manifest
-  app.route('/', discoveryRoutes(context, { features: ['api', 'embedding', 'autosense', 'offline'], ...options.discovery }));
+  const features = options.web === false ? ['api' as const] : ['api' as const, 'embedding' as const, 'autosense' as const, 'offline' as const];
+  app.route('/', discoveryRoutes(context, { features, ...options.discovery }));
 
-  if (options.rateLimiter) {
-    const limiter = options.rateLimiter;
-    app.post('/mcp', async (c, next) => {
-      const decision = await limiter.consume(ip(c));
-      if (decision.allowed) return next();
-      c.header('Retry-After', String(decision.resetSec));
-      return c.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Rate limit exceeded: retry in ${decision.resetSec} s` } }, 429);
-    });
-  }
-  const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes, features: HTTP_CTP_FEATURES, ...options.mcp });
+  const guard = mcpEdgeMiddleware(edge);
+  app.use('/mcp', guard);
+  app.use('/mcp/*', guard);
+  const mcp = mountMcp(app, context, { host: options.host, maxBodyBytes: edge.mcpMaxBodyBytes, features: HTTP_CTP_FEATURES, ...options.mcp });
 
   app.route('/', siteRoutes(context, options.site));
-  app.route('/', webRoutes(context, options.web));
+  if (options.web !== false) app.route('/', webRoutes(context, options.web));
 
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? c.json(failure('NOT_FOUND', `No route ${c.req.method} ${c.req.path}`), 404) : c.text('Not found', 404),
@@ -104,6 +96,7 @@ export function createApp(options: AppOptions): CtpApp {
 
   return {
     app,
+    edge,
     mcp,
     toolsChanged: () => mcp.toolsChanged(),
     async close() {

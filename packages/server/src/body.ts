@@ -1,9 +1,11 @@
 /**
  * Request bodies read under a byte cap before anything is parsed. On Node the
  * bytes come straight from the IncomingMessage (web streams cost more than the
- * tools themselves); other runtimes read the web-standard body stream.
+ * tools themselves: the Node seam and fast paths use readIncoming*); other
+ * runtimes read the web-standard body stream.
  */
 import type { Context } from 'hono';
+import type { RuntimeSeam } from './runtime-seam.js';
 
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
 
@@ -12,11 +14,6 @@ export interface NodeIncoming {
   on(event: 'end' | 'error' | 'aborted', listener: (error?: Error) => void): unknown;
   resume(): unknown;
   readableEnded?: boolean;
-}
-
-function nodeIncoming(c: Context): NodeIncoming | undefined {
-  const incoming = (c.env as { incoming?: NodeIncoming } | undefined)?.incoming;
-  return incoming && typeof incoming.on === 'function' && !incoming.readableEnded ? incoming : undefined;
 }
 
 function concat(chunks: Uint8Array[], size: number): Uint8Array {
@@ -65,11 +62,11 @@ export function readIncoming(incoming: NodeIncoming, maxBytes: number, declaredL
   });
 }
 
-export async function readCappedBody(c: Context, maxBytes: number): Promise<CappedBody> {
+export async function readCappedBody(c: Context, maxBytes: number, seam?: RuntimeSeam): Promise<CappedBody> {
   const declared = Number(c.req.header('content-length'));
-  if (declared > maxBytes) return { ok: false, tooLarge: true };
-  const incoming = nodeIncoming(c);
-  if (incoming) return readIncoming(incoming, maxBytes);
+  if (declared > maxBytes) return TOO_LARGE;
+  const direct = seam?.readBody?.(c, maxBytes);
+  if (direct) return direct;
   const body = c.req.raw.body;
   if (!body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = body.getReader();
@@ -81,7 +78,7 @@ export async function readCappedBody(c: Context, maxBytes: number): Promise<Capp
     size += value.length;
     if (size > maxBytes) {
       await reader.cancel();
-      return { ok: false, tooLarge: true };
+      return TOO_LARGE;
     }
     chunks.push(value);
   }

@@ -5,7 +5,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-const EXPOSED = 'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag';
+/** Response headers scripts on other origins may read. */
+export const CORS_EXPOSED_HEADERS = 'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag';
 
 export function openCors(): MiddlewareHandler {
   return async (c, next) => {
@@ -18,7 +19,7 @@ export function openCors(): MiddlewareHandler {
       });
     }
     c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', EXPOSED);
+    c.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
     await next();
   };
 }

@@ -4,3 +4,5 @@ export { createRateLimiter, parseRateLimit, type RateLimiter, type RateLimitRule
 export { STATUS_BY_CODE } from './status.js';
 export { webRoutes, webStaticPaths, mcpAppHtml, mcpAppUri, MCP_APP_MIME_TYPE, parseFrameAncestors, type WebRouteOptions } from './web-routes.js';
 export { siteRoutes, SITE_STATIC_PATHS, DOCS_CSP, ROBOTS_TXT, type SiteRouteOptions, type DocsAssets } from './site-routes.js';
+export { Edge, SECURITY_HEADERS, clientOf, seamOf, isLoopback, type EdgeEnv, type EdgeOptions, type EdgeAnswer } from './edge.js';
+export { WEB_SEAM, type RuntimeSeam } from './runtime-seam.js';

@@ -2,13 +2,16 @@
  * Node fast path for REST tool calls: `/api/tools/<id>` answered straight from
  * node:http objects through the same handleToolHttp the Hono route uses,
  * skipping the web Request/Response layer (which costs more than most tools).
+ * The edge (client address, headers, limits, log) is the app's own Edge.
  * Everything else goes to the Hono app.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { readIncomingThen, type CappedBody } from './body.js';
-import { API_HEADERS, handleToolHttp, type ToolHttpOptions, type ToolHttpResponse } from './tool-http.js';
+import { encodeLarge } from './compression.js';
+import type { Edge } from './edge.js';
+import { API_HEADERS, handleToolHttp, type ToolHttpResponse } from './tool-http.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -17,11 +20,8 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NO_BODY: CappedBody = Object.freeze({ ok: true, bytes: new Uint8Array(0) });
 const INTERNAL_ERROR: ToolHttpResponse = Object.freeze({ status: 500, headers: API_HEADERS, body: JSON.stringify(failure('INTERNAL_ERROR', 'Internal server error')) });
 
-export function withToolFastPath(
-  fallback: Listener,
-  ctx: ServerContext,
-  options: ToolHttpOptions & { trustProxy?: boolean; log?: (line: string) => void },
-): Listener {
+export function withToolFastPath(fallback: Listener, ctx: ServerContext, edge: Edge): Listener {
+  const options = { maxBodyBytes: edge.maxBodyBytes, rateLimiter: edge.rateLimiter };
   return (req, res) => {
     const url = req.url ?? '';
     const method = req.method ?? '';
@@ -30,13 +30,21 @@ export function withToolFastPath(
     const path = q === -1 ? url : url.slice(0, q);
     const toolId = path.slice(PREFIX.length);
     if (!ID.test(toolId)) return fallback(req, res); // encoded or nested paths: let the router decide
-    const started = options.log ? performance.now() : 0;
-    const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
-    const clientIp = (typeof forwarded === 'string' && forwarded.split(',')[0]!.trim()) || req.socket.remoteAddress || 'unknown';
+    const started = edge.started();
+    const forwarded = req.headers['x-forwarded-for'];
+    const clientIp = edge.clientAddress(req.socket.remoteAddress, typeof forwarded === 'string' ? forwarded : undefined);
+    const write = (status: number, headers: Record<string, string>, body: string | Uint8Array) => {
+      res.writeHead(status, headers);
+      res.end(body);
+      if (edge.log) edge.logRequest(method, path, status, started);
+    };
     const send = (response: ToolHttpResponse) => {
-      res.writeHead(response.status, response.headers);
-      res.end(response.body);
-      options.log?.(`${method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`);
+      const encoded = encodeLarge(response.body, req.headers['accept-encoding']);
+      if (!encoded) return write(response.status, response.headers, response.body);
+      encoded.then(
+        (e) => write(response.status, { ...response.headers, ...e.headers }, e.body),
+        () => write(response.status, response.headers, response.body),
+      );
     };
     const call = (body: CappedBody) => {
       let response: ToolHttpResponse | Promise<ToolHttpResponse>;
@@ -59,6 +67,6 @@ export function withToolFastPath(
     // in the request's own 'end' event; rate limiting still comes before any parsing
     if (method === 'GET') return call(NO_BODY);
     const declared = req.headers['content-length'];
-    readIncomingThen(req, options.maxBodyBytes, declared === undefined ? undefined : Number(declared), call);
+    readIncomingThen(req, edge.maxBodyBytes, declared === undefined ? undefined : Number(declared), call);
   };
 }

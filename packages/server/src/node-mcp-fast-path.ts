@@ -1,106 +1,97 @@
 /**
  * Node fast path for plain stateless MCP calls: POST /mcp read straight from
  * node:http and answered by the mount's shared-server exchange (mcp/exchange.ts),
- * without building web Request/Response objects. Whatever the fast path does
- * not recognise goes to the Hono app unchanged; when the body has already been
- * read, it travels as `rawBody`, which @hono/node-server reads instead of the
- * drained stream.
+ * without building web Request/Response objects. The edge (guard, client
+ * address, limit, headers, log) is the app's own Edge; which requests are
+ * "plain" is the mount's one decision (plainExchange), the same the Hono route
+ * makes. Anything else goes to the app with its body read and parsed once
+ * (runtimes/node-seam.ts hands both over).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isJsonContentType, localhostAllowedHostnames } from '@modelcontextprotocol/server';
+import { isJsonContentType } from '@modelcontextprotocol/server';
 import { readIncoming } from './body.js';
-import type { McpMount } from './mcp/http.js';
-import { isLoopback } from './mcp/http-util.js';
-import type { RateLimiter } from './rate-limit.js';
+import { encodeLarge } from './compression.js';
+import { jsonRpcRefusal, JSON_HEADERS, SECURITY_HEADERS, type Edge, type EdgeAnswer } from './edge.js';
+import type { McpMount, PlainAnswer } from './mcp/http.js';
+import { handOverMcpBody } from './runtimes/node-seam.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export interface McpFastPathOptions {
-  mount: McpMount;
-  host: string;
-  maxBodyBytes: number;
-  rateLimiter?: RateLimiter;
-  trustProxy?: boolean;
-  log?: (line: string) => void;
-}
-
-/** The headers every app response carries (app.ts), plus JSON. */
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
-const BARE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 /** One decoder for every request: decode() without { stream } keeps no state between calls. */
 const utf8 = new TextDecoder();
+const INTERNAL = jsonRpcRefusal(500, 'Internal server error', undefined, -32603);
 
-/** Host values the loopback guard accepts outright; anything else takes the guarded route. */
-function loopbackHostCheck(): (host: string | undefined) => boolean {
-  const names = new Set(localhostAllowedHostnames());
-  return (host) => {
-    if (!host) return false;
-    const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
-    return names.has(name.toLowerCase());
+export function withMcpFastPath(fallback: Listener, mount: McpMount, edge: Edge): Listener {
+  const maxBody = edge.mcpMaxBodyBytes;
+  const tooLarge = jsonRpcRefusal(413, `Request body exceeds ${maxBody} bytes`);
+
+  const write = (res: ServerResponse, answer: EdgeAnswer | { status: number; headers: Record<string, string>; body: string | Uint8Array }, started: number) => {
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    if (edge.log) edge.logRequest('POST', '/mcp', answer.status, started);
   };
-}
 
-export function withMcpFastPath(fallback: Listener, options: McpFastPathOptions): Listener {
-  const hostAllowed = isLoopback(options.host) ? loopbackHostCheck() : () => true;
-  const { mount, maxBodyBytes, rateLimiter, log } = options;
-
-  const answer = (res: ServerResponse, status: number, body: string | undefined, started: number, extra?: Record<string, string>) => {
-    res.writeHead(status, body === undefined ? BARE_HEADERS : extra ? { ...JSON_HEADERS, ...extra } : JSON_HEADERS);
-    res.end(body);
-    log?.(`POST /mcp ${status} ${(performance.now() - started).toFixed(1)}ms`);
+  const send = (res: ServerResponse, result: PlainAnswer, acceptEncoding: string | undefined, started: number) => {
+    if (result.body === undefined) {
+      res.writeHead(result.status, SECURITY_HEADERS);
+      res.end();
+    } else {
+      const encoded = encodeLarge(result.body, acceptEncoding);
+      if (encoded) return void encoded.then((e) => write(res, { status: result.status, headers: { ...JSON_HEADERS, ...e.headers }, body: e.body }, started));
+      res.writeHead(result.status, JSON_HEADERS);
+      res.end(result.body);
+    }
+    if (edge.log) edge.logRequest('POST', '/mcp', result.status, started);
   };
 
   return (req, res) => {
     const url = req.url ?? '';
     if (req.method !== 'POST' || !(url === '/mcp' || url.startsWith('/mcp?'))) return fallback(req, res);
     const headers = req.headers;
-    // browsers (Origin), sessions and unusual requests take the general route with its checks
-    if (headers.origin !== undefined || headers['mcp-session-id'] !== undefined) return fallback(req, res);
-    if (!hostAllowed(headers.host) || !isJsonContentType(headers['content-type'] ?? null)) return fallback(req, res);
+    // sessions and requests the SDK refuses itself (415, 413) take the general route
+    if (headers['mcp-session-id'] !== undefined || !isJsonContentType(headers['content-type'] ?? null)) return fallback(req, res);
     const declared = headers['content-length'];
-    if (declared !== undefined && Number(declared) > maxBodyBytes) return fallback(req, res);
-    const started = log ? performance.now() : 0;
+    if (declared !== undefined && Number(declared) > maxBody) return fallback(req, res);
+    const started = edge.started();
+    const refused = edge.checkMcpHostAndOrigin(headers.host, headers.origin);
+    if (refused) return write(res, refused, started);
 
     const serve = async () => {
-      const read = await readIncoming(req, maxBodyBytes);
-      if (!read.ok) return answer(res, 413, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Request body exceeds ${maxBodyBytes} bytes` } }), started);
+      const read = await readIncoming(req, maxBody);
+      if (!read.ok) return write(res, tooLarge, started);
       const bytes = read.bytes;
-      const toGeneralRoute = () => {
-        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        fallback(req, res);
-      };
+      const text = utf8.decode(bytes);
       let body: unknown;
       try {
-        body = JSON.parse(utf8.decode(bytes));
+        body = JSON.parse(text);
       } catch {
-        return toGeneralRoute(); // the SDK answers the parse error
+        handOverMcpBody(req, bytes, { text }); // the SDK answers the parse error
+        return fallback(req, res);
       }
-      const peer = req.socket.remoteAddress ?? '';
+      const forwarded = headers['x-forwarded-for'];
+      const client = edge.clientAddress(req.socket.remoteAddress, typeof forwarded === 'string' ? forwarded : undefined);
       const serveExchange = mount.plainExchange({
         url,
         body,
-        peer,
+        peer: client,
         header: (name) => {
           const value = headers[name];
           return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
         },
         onHangUp: (listener) => res.once('close', () => void (res.writableFinished || listener())),
       });
-      if (!serveExchange) return toGeneralRoute();
-      if (rateLimiter) {
-        const forwarded = options.trustProxy ? headers['x-forwarded-for'] : undefined;
-        const client = (typeof forwarded === 'string' && forwarded.split(',')[0]!.trim()) || peer || 'unknown';
-        const decision = await rateLimiter.consume(client);
-        if (!decision.allowed) {
-          const message = `Rate limit exceeded: retry in ${decision.resetSec} s`;
-          return answer(res, 429, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }), started, { 'retry-after': String(decision.resetSec) });
-        }
+      if (!serveExchange) {
+        handOverMcpBody(req, bytes, { body });
+        return fallback(req, res);
       }
-      const result = await serveExchange();
-      answer(res, result.status, result.body, started);
+      if (edge.rateLimiter) {
+        const limited = await edge.limitMcp(client);
+        if (limited) return write(res, limited, started);
+      }
+      send(res, await serveExchange(), headers['accept-encoding'], started);
     };
     serve().catch(() => {
-      if (!res.headersSent) answer(res, 500, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal server error' } }), started);
+      if (!res.headersSent) write(res, INTERNAL, started);
       else res.destroy();
     });
   };

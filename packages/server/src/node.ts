@@ -8,9 +8,10 @@ import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from '@ctp/runtime';
 import { createWorkerRunner } from '@ctp/runtime/node';
-import { createApp, DEFAULT_MAX_BODY_BYTES, type AppOptions } from './app.js';
+import { createApp, type AppOptions } from './app.js';
 import { withToolFastPath } from './node-fast-path.js';
 import { withMcpFastPath } from './node-mcp-fast-path.js';
+import { NODE_SEAM } from './runtimes/node-seam.js';
 import { createContext } from './context.js';
 import { createRateLimiter, type RateLimitRule } from './rate-limit.js';
 
@@ -64,19 +65,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimiter,
     trustProxy: options.trustProxy,
     log: options.log,
+    runtime: NODE_SEAM,
     mcp: options.mcp,
     web: { frameAncestors: options.frameAncestors },
   });
 
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // REST and plain MCP calls skip the web Request/Response layer, through the app's own edge
   const appListener = getRequestListener(ctp.app.fetch);
-  const mcpListener = withMcpFastPath(appListener, { mount: ctp.mcp, host, maxBodyBytes: options.mcp?.maxBodyBytes ?? maxBodyBytes, rateLimiter, trustProxy: options.trustProxy, log: options.log });
-  const listener = withToolFastPath(mcpListener, context, {
-    maxBodyBytes,
-    rateLimiter,
-    trustProxy: options.trustProxy,
-    log: options.log,
-  });
+  const listener = withToolFastPath(withMcpFastPath(appListener, ctp.mcp, ctp.edge), context, ctp.edge);
   const server: ServerType = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

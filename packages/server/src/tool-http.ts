@@ -9,6 +9,8 @@ import type { ServerContext } from './context.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CappedBody } from './body.js';
 import { STATUS_BY_CODE } from './status.js';
+import { SECURITY_HEADERS } from './edge.js';
+import { CORS_EXPOSED_HEADERS } from './cors.js';
 
 export interface ToolHttpRequest {
   method: string;
@@ -33,13 +35,12 @@ export interface ToolHttpOptions {
   rateLimiter?: RateLimiter;
 }
 
-/** Headers every API response carries (open CORS, no sniffing, no referrer). */
+/** Headers every API response carries: the edge's security headers and open CORS (cors.ts). */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-type': 'application/json',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  ...SECURITY_HEADERS,
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, ETag',
+  'access-control-expose-headers': CORS_EXPOSED_HEADERS,
 });
 
 function respond(status: number, result: ToolResult, extra?: Record<string, string>): ToolHttpResponse {

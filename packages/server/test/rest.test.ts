@@ -181,7 +181,7 @@ describe('HTTP hygiene', () => {
   });
 
   it('reports health', async () => {
-    expect(await (await fetch(`${catalog.url}/health`)).json()).toEqual({ status: 'ok', name: 'ctp', version: 'test', tools: definitions.length });
+    expect(await (await fetch(`${catalog.url}/health`)).json()).toEqual({ status: 'ok', name: 'ctp', version: 'test', tools: definitions.length, runtime: 'node' });
   });
 
   it('logs one line per request without query strings or bodies', async () => {

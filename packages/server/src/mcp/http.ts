@@ -24,19 +24,22 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import type { ServerContext } from '../context.js';
+import { compressResponse, encodeLarge } from '../compression.js';
+import { clientOf, seamOf, type EdgeEnv } from '../edge.js';
+import { onHangUp } from '../runtime-seam.js';
 import type { Toolset } from './catalog.js';
 import { createMcpSurface, type McpSurfaceOptions } from './server.js';
 import { isPlainExchange, SharedServers } from './exchange.js';
 import { SessionStore } from './sessions.js';
 import { ToolsetError } from './toolset.js';
-import { cancelledRequestId, closeAfterStream, isLoopback, onHangUp, peerAddress, rebindingGuard, refuse, toolsCallId, wantsStream } from './http-util.js';
+import { cancelledRequestId, closeAfterStream, refuse, toolsCallId, wantsStream } from './http-util.js';
 
-export { isLoopback } from './http-util.js';
+export { isLoopback } from '../edge.js';
 
 export interface McpHttpOptions extends McpSurfaceOptions {
   /** Stateful sessions (server-to-client streams, tools/list_changed); stateless by default. */
   sessions?: boolean;
-  /** The address the server binds to: loopback binds get Host/Origin validation. */
+  /** The address the server binds to (loopback binds get Host/Origin validation: edge.ts). */
   host: string;
   /** Default toolset spec when a request has no ?tools= (all | compact | categories, tag:x, id globs). */
   tools?: string;
@@ -52,7 +55,7 @@ export interface PlainRequest {
   url: string;
   body: unknown;
   header(name: string): string | null;
-  /** The caller's address (cancellation matches calls by address and id). */
+  /** The caller's address, as the edge tells it (cancellation matches calls by address and id). */
   peer: string;
   onHangUp(listener: () => void): void;
 }
@@ -68,8 +71,9 @@ export interface McpMount {
   /**
    * For a single stateless 2025-era request (parsed body), the function that
    * serves it; undefined when the request needs the general /mcp route
-   * (batches, notifications, initialize, streams, sessions, bad input).
-   * Host/Origin checks and rate limits are the caller's, before serving.
+   * (batches, notifications, initialize, streams, sessions, bad input). The
+   * Hono route and Node's fast path both ask this one function. Host/Origin
+   * checks and rate limits are the edge's, before serving.
    */
   plainExchange(request: PlainRequest): (() => Promise<PlainAnswer>) | undefined;
   /** Tells open sessions and listen streams that the tool list changed (the catalog's caches refresh on their own when the registry changes). */
@@ -83,7 +87,7 @@ export const MCP_PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOptions): McpMount {
+export function mountMcpHttp(app: Hono<EdgeEnv>, ctx: ServerContext, options: McpHttpOptions): McpMount {
   const surface = createMcpSurface(ctx, options);
   const defaultSpec = options.tools ?? 'all';
   surface.catalog.toolset(defaultSpec); // a bad --tools fails at startup, not on the first request
@@ -110,7 +114,7 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
    * one proxy share an address; sessions cancel exactly.
    */
   const inflight = new Map<string, () => void>();
-  const callKey = (c: Context, id: unknown) => `${peerAddress(c)} ${JSON.stringify(id)}`;
+  const callKey = (c: Context<EdgeEnv>, id: unknown) => `${clientOf(c)} ${JSON.stringify(id)}`;
   const shared = new SharedServers((toolset) => surface.createServer(toolset));
 
   /**
@@ -160,7 +164,7 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     return () => serveShared(body, toolset, request.peer, request.onHangUp);
   }
 
-  async function serveStateless(c: Context, body: unknown, toolset: Toolset): Promise<Response> {
+  async function serveStateless(c: Context<EdgeEnv>, body: unknown, toolset: Toolset): Promise<Response> {
     const request = c.req.raw;
     const stream = wantsStream(body);
     const server = surface.createServer(toolset);
@@ -171,7 +175,7 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     const close = () => void transport.close().catch(() => {});
     // closing the transport aborts the handler's signal, which ctx.execute passes to the tool
     const stop = (response: Response) => (close(), finish(response));
-    onHangUp(c, () => stop(new Response(null, { status: 499 })));
+    onHangUp(c, seamOf(c), () => stop(new Response(null, { status: 499 })));
     const call = toolsCallId(body);
     const key = call === undefined ? undefined : callKey(c, call);
     // after a cancel no JSON-RPC response follows (spec): 202 ends the exchange
@@ -186,12 +190,12 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     }
   }
 
-  async function post(c: Context): Promise<Response> {
+  /** The body of a POST /mcp: handed over by a fast path, or read here under the cap. */
+  async function readBody(c: Context<EdgeEnv>): Promise<{ body: unknown } | { text: string } | Response> {
+    const handed = seamOf(c).parsedMcpBody?.(c);
+    if (handed) return handed;
     const request = c.req.raw;
-    // unusual requests go to the SDK untouched: it answers 415 / 413 itself
-    if (!isJsonContentType(request.headers.get('content-type'))) return fallback(request);
     const declared = request.headers.get('content-length');
-    if (declared !== null && Number(declared) > maxBody) return fallback(request);
     let text: string;
     if (declared !== null) text = await request.text();
     else {
@@ -199,13 +203,38 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
       if (read.tooLarge) return refuse(413, `Request body exceeds ${maxBody} bytes`);
       text = read.text;
     }
-    let body: unknown;
     try {
-      body = JSON.parse(text);
+      return { body: JSON.parse(text) as unknown };
     } catch {
-      // the SDK answers the parse error (-32700) from the same bytes
-      return fallback(new Request(request.url, { method: 'POST', headers: request.headers, body: text }));
+      return { text };
     }
+  }
+
+  async function post(c: Context<EdgeEnv>): Promise<Response> {
+    const request = c.req.raw;
+    // unusual requests go to the SDK untouched: it answers 415 / 413 itself
+    if (!isJsonContentType(request.headers.get('content-type'))) return fallback(request);
+    const declared = request.headers.get('content-length');
+    if (declared !== null && Number(declared) > maxBody) return fallback(request);
+    const read = await readBody(c);
+    if (read instanceof Response) return read;
+    // the SDK answers the parse error (-32700) from the same bytes
+    if ('text' in read) return fallback(new Request(request.url, { method: 'POST', headers: request.headers, body: read.text }));
+    const body = read.body;
+    const header = (name: string) => request.headers.get(name);
+    const acceptEncoding = header('accept-encoding');
+
+    // the same decision Node's fast path makes: plain calls go to the shared server
+    const plain = plainExchange({ url: request.url, body, header, peer: clientOf(c), onHangUp: (listener) => onHangUp(c, seamOf(c), listener) });
+    if (plain) {
+      const answer = await plain();
+      if (answer.body === undefined) return c.body(null, answer.status as 202);
+      const encoded = encodeLarge(answer.body, acceptEncoding);
+      if (!encoded) return c.body(answer.body, answer.status as 200, JSON_HEADERS);
+      const e = await encoded;
+      return c.body(e.body as Uint8Array<ArrayBuffer>, answer.status as 200, { ...JSON_HEADERS, ...e.headers });
+    }
+
     let toolset: Toolset;
     try {
       toolset = toolsetOf(request.url);
@@ -213,7 +242,7 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
       if (error instanceof ToolsetError) return refuse(400, `Invalid ?tools=: ${error.message}`, -32602);
       throw error;
     }
-    if (!(await isLegacyRequest(request, body, { maxRequestBodySize: maxBody }))) return modern.fetch(request, { parsedBody: body });
+    if (!(await isLegacyRequest(request, body, { maxRequestBodySize: maxBody }))) return compressResponse(await modern.fetch(request, { parsedBody: body }), acceptEncoding);
     if (sessions) {
       const id = request.headers.get('mcp-session-id');
       if (id) return (await sessions.handle(id, request, body)) ?? refuse(404, 'Session not found', -32001);
@@ -221,29 +250,14 @@ export function mountMcpHttp(app: Hono, ctx: ServerContext, options: McpHttpOpti
     }
     const cancelledId = cancelledRequestId(body);
     if (cancelledId !== undefined) inflight.get(callKey(c, cancelledId))?.();
-    if (isPlainExchange(body, request.headers.get('accept'), request.headers.get('mcp-protocol-version'))) {
-      const answer = await serveShared(body, toolset, peerAddress(c), (listener) => onHangUp(c, listener));
-      return new Response(answer.body ?? null, { status: answer.status, headers: answer.body === undefined ? undefined : JSON_HEADERS });
-    }
-    return serveStateless(c, body, toolset);
+    return compressResponse(await serveStateless(c, body, toolset), acceptEncoding);
   }
 
   /** GET (server-to-client stream) and DELETE (end session) exist only with sessions. */
-  async function sessionOnly(c: Context): Promise<Response> {
+  async function sessionOnly(c: Context<EdgeEnv>): Promise<Response> {
     const id = c.req.header('mcp-session-id');
     if (sessions && id) return (await sessions.handle(id, c.req.raw)) ?? refuse(404, 'Session not found', -32001);
     return fallback(c.req.raw); // 405
-  }
-
-  if (isLoopback(options.host)) {
-    const check = rebindingGuard();
-    const guard = async (c: Context, next: () => Promise<void>) => {
-      const refused = check(c.req.raw);
-      if (refused) return refused;
-      await next();
-    };
-    app.use('/mcp', guard);
-    app.use('/mcp/*', guard);
   }
 
   app.get('/mcp/capabilities', (c) => {

@@ -5,6 +5,7 @@
  * streams, and this module is part of the web-standard app.
  */
 import type { Hono } from 'hono';
+import type { EdgeEnv } from '../edge.js';
 import type { ServerContext } from '../context.js';
 import { mountMcpHttp, type McpHttpOptions, type McpMount } from './http.js';
 
@@ -20,6 +21,6 @@ export { toCallToolResult } from './results.js';
  * `sessions`; Host/Origin validation on loopback binds. Throws ToolsetError
  * for a bad default `tools` spec.
  */
-export function mountMcp(app: Hono, ctx: ServerContext, options: McpHttpOptions): McpMount {
+export function mountMcp(app: Hono<EdgeEnv>, ctx: ServerContext, options: McpHttpOptions): McpMount {
   return mountMcpHttp(app, ctx, options);
 }
