@@ -154,6 +154,13 @@ export interface ToolExtensions {
    */
   isolate?: boolean;
   /**
+   * The function needs Node.js APIs that edge runtimes lack: `node:` modules, native addons,
+   * files read beside its module, or code generated from strings (`new Function`). Hosts with
+   * Node compatibility (Node, Bun, Deno) serve it; Cloudflare Workers and browsers leave it out.
+   * Requires `executionMode: 'server'`.
+   */
+  requiresNode?: true;
+  /**
    * How UIs show output fields (keyed by a top-level property of `data`). Fields without a
    * hint are shown as their output schema implies (see `displayOf`).
    */

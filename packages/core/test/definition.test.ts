@@ -71,6 +71,12 @@ describe('checkDefinition (§5.3 and project rules)', () => {
     expect(problems({ category: 'generators', annotations: { idempotentHint: false } })).toEqual([]);
   });
 
+  it('accepts requiresNode only on server tools', () => {
+    expect(problems({ executionMode: 'server', requiresNode: true })).toEqual([]);
+    expect(problems({ requiresNode: true })).toContain('requiresNode needs executionMode "server" (browsers have no Node.js APIs)');
+    expect(problems({ executionMode: 'server', requiresNode: false } as never)).toContain('requiresNode is true or absent');
+  });
+
   it('flags unknown top-level fields', () => {
     expect(problems({ outputschema: {} } as never)).toContain('unknown field "outputschema"');
   });
@@ -78,7 +84,7 @@ describe('checkDefinition (§5.3 and project rules)', () => {
 
 describe('toCtpDefinition', () => {
   it('drops the extensions so the reference schema (additionalProperties: false) accepts it', () => {
-    const full = spec({ annotations: { idempotentHint: true }, primaryOutput: 'upper', timeoutMs: 100, isolate: true });
+    const full = spec({ annotations: { idempotentHint: true }, primaryOutput: 'upper', timeoutMs: 100, isolate: true, executionMode: 'server', requiresNode: true });
     const ctp = toCtpDefinition(full);
     expect(Object.keys(ctp)).not.toContain('outputSchema');
     const validate = createAjv({ specSchemas: true }).compile(loadSpecSchema('tool-definition.schema.json'));

@@ -68,5 +68,6 @@ export default defineDefinition({
   aiInstructions:
     'Write the filter as plain jq (no shell quotes). Results come back both as JSON values (results) and as jq\'s text. Use variables {"x": …} instead of string-building filters; strings become --arg, other values --argjson. env and $ENV are empty; input_filename is "inputString"; modules (import/include) are unavailable. Syntax and runtime errors return jq\'s message. A filter that never ends (repeat, infinite recursion) is stopped at the time limit.',
   executionMode: 'server',
+  requiresNode: true,
   isolate: true,
 });

@@ -71,4 +71,5 @@ export default defineDefinition({
   aiInstructions:
     'Pass the whole curl command in bash syntax (Windows cmd ^ escapes are not understood; a leading "$ " prompt or "curl.exe" is accepted). The code is generated, never run: files named with -d @file or -F file=@x are opened by the generated code, not read here. Check warnings: they name options (e.g. --unix-socket, -K) that the generated code silently lacks.',
   executionMode: 'server',
+  requiresNode: true,
 });

@@ -132,6 +132,7 @@ export default defineDefinition({
   aiInstructions:
     'Pass the schema and the data as JSON text. Invalid data is a successful call with valid=false: each error has instancePath (JSON Pointer into the data), keyword and message; fix the data there. An invalid schema or an unresolvable $ref fails with INVALID_INPUT. Remote $refs are never fetched: inline referenced schemas under $defs. Leave draft on auto unless the schema lacks $schema and needs a specific draft.',
   executionMode: 'server',
+  requiresNode: true,
   annotations: { openWorldHint: false },
   isolate: true,
   timeoutMs: 5000,
