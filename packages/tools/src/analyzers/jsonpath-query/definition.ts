@@ -4,8 +4,9 @@ export default defineDefinition({
   id: 'jsonpath-query',
   name: 'JSONPath Query',
   description:
-    'Run a JSONPath expression on JSON and get the matching values with their paths (RFC 9535 normalized paths or JSON Pointers). Supports child and recursive descent (..), wildcards, indexes, slices, unions and filters such as [?(@.price < 10)] or RFC 9535 [?@.price < 10], with length(), match() and search(). Filters run in a sandboxed evaluator, never eval. JSON up to 1,000,000 characters.',
+    'Run an RFC 9535 JSONPath expression on JSON and get the matching values with their paths (normalized paths or JSON Pointers): child and recursive descent (..), wildcards, negative indexes, slices with steps ([::-1]), unions, filters such as [?@.price < 10] with length(), count(), match(), search() and value(). Paths outside RFC 9535 run with the jsonpath-plus extensions (^ parent, ~ names, JavaScript-like filters) in a sandbox, never eval. JSON up to 1,000,000 characters.',
   category: 'analyzers',
+  primaryOutput: 'results',
   tags: ['json', 'jsonpath', 'query', 'filter'],
   keywords: ['jsonpath', 'json path', 'rfc 9535', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'jsonpath online', 'json pointer', 'select', 'extract', 'goessner', 'jsonpath-plus', 'recursive descent', 'filter expression'],
   method: 'POST',
@@ -27,7 +28,21 @@ export default defineDefinition({
       required: true,
       placeholder: '$..book[?(@.price < 10)].title',
       validation: { maxLength: 10_000 },
-      aiHint: 'Start with $. Filters: [?(@.key OP value)] or [?@.key OP value]; comparisons are strict (1 does not equal "1"); combine with && and ||.',
+      aiHint: 'Start with $. Filters: [?@.key OP value] or [?(@.key OP value)]; comparisons are strict (1 does not equal "1"); combine with && and ||.',
+    },
+    {
+      name: 'syntax',
+      type: 'select',
+      label: 'Syntax',
+      description: 'auto: RFC 9535 when the path is RFC 9535 syntax, else the jsonpath-plus extensions (with a warning); or force one.',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto (RFC 9535 first)' },
+        { value: 'rfc9535', label: 'RFC 9535 only', description: 'Refuse anything outside RFC 9535, with the position of the first problem.' },
+        { value: 'jsonpath-plus', label: 'jsonpath-plus', description: 'Goessner JSONPath with the jsonpath-plus extensions (^, ~, @property, JavaScript-like filters).' },
+      ],
+      group: 'advanced',
     },
     {
       name: 'pathFormat',
@@ -77,5 +92,5 @@ export default defineDefinition({
   isolate: true,
   timeoutMs: 5_000,
   aiInstructions:
-    'Pass the document in "json" as text and the expression in "path" (must start with $). Results are always an array, even for one match; use "paths" to know where each came from. Filter expressions are JavaScript-like, evaluated by jsonpath-plus\'s safe evaluator: @ is the current node, @property its key, @root the document; == and != are strict. A missing member in a filter simply does not match. Extensions beyond RFC 9535: ^ (parent), ~ (property names), @string() and similar type selectors.',
+    'Pass the document in "json" as text and the expression in "path" (must start with $). RFC 9535 applies: $[-1] is the last element, [::-1] reverses, filters are [?@.price < 10] with strict comparisons (1 does not equal "1"), a missing member does not match, functions are length(), count(), match() (whole string, I-Regexp), search() and value(). Results are always an array, even for one match; use "paths" to know where each came from. A path that is not RFC 9535 (^ parent, ~ names, @property, JavaScript expressions) runs with jsonpath-plus and a warning.',
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSONPath } from 'jsonpath-plus';
 import tool from './index.js';
+import { RFC9535_EXAMPLES } from './rfc9535-examples.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 interface Out {
@@ -25,6 +26,37 @@ const query = (path: string, extra: Record<string, unknown> = {}, doc = json) =>
 
 describe('jsonpath-query', () => {
   itReproducesItsExample(tool);
+
+  it('RFC 9535: runs every example of the RFC with its nodelist and normalized paths', async () => {
+    const sorted = (values: unknown[]) => values.map((v) => JSON.stringify(v)).sort();
+    for (const { document, examples } of RFC9535_EXAMPLES) {
+      for (const example of examples) {
+        const label = `§${example.section} ${example.query}`;
+        const result = await runTool(tool, { json: JSON.stringify(document), path: example.query, syntax: 'rfc9535' });
+        if (example.invalid || example.libraryDeviation) {
+          expect(result.success, `${label}${example.libraryDeviation ? ` (${example.libraryDeviation}: fixed upstream? then drop the mark)` : ''}`).toBe(false);
+          expect(result.error, label).toMatch(/^Invalid RFC 9535 JSONPath at position \d+: /);
+          continue;
+        }
+        expect(result.success, label).toBe(true);
+        const data = result.data as Out;
+        if (example.values) {
+          if (example.unordered) expect(sorted(data.results!), label).toEqual(sorted(example.values));
+          else expect(data.results, label).toEqual(example.values);
+        }
+        if (example.paths) expect(data.paths, label).toEqual(example.paths);
+        expect(result.metadata?.warnings, label).toBeUndefined();
+      }
+    }
+  });
+
+  it('RFC 9535: negative indexes and reversed slices in the default (auto) mode, where they returned [] before', async () => {
+    expect((await query('$..book[-1].title')).results).toEqual(['The Lord of the Rings']);
+    expect((await query('$.store.book[-1]')).paths).toEqual(["$['store']['book'][3]"]);
+    expect((await query('$.store.book[::-1].price')).results).toEqual([22.99, 8.99, 12.99, 8.95]);
+    expect((await query('$.a[-1]', {}, '{"a":[1,2,3]}')).results).toEqual([3]);
+    expect((await query('$.a[-4]', {}, '{"a":[1,2,3]}')).results).toEqual([]);
+  });
 
   it('runs the Goessner examples', async () => {
     expect((await query('$.store.book[*].author')).results).toEqual(['Nigel Rees', 'Evelyn Waugh', 'Herman Melville', 'J. R. R. Tolkien']);
@@ -96,7 +128,15 @@ describe('jsonpath-query', () => {
       ['$[?(require("fs"))]', /require is not defined/],
       ['$..[?(@.__proto__.polluted = 1)]', /Invalid left-hand side/],
     ];
-    for (const [path, message] of errors) expect(await runError(tool, { json, path }, 'INVALID_INPUT'), path).toMatch(message);
+    for (const [path, message] of errors) {
+      // the sandbox's own refusal, and in auto mode the RFC's (none of these is RFC 9535)
+      expect(await runError(tool, { json, path, syntax: 'jsonpath-plus' }, 'INVALID_INPUT'), path).toMatch(message);
+      expect(await runError(tool, { json, path }, 'INVALID_INPUT'), path).toMatch(/^Invalid RFC 9535 JSONPath at position \d+: /);
+    }
+    for (const path of hostile) {
+      const result = await runTool(tool, { json, path, syntax: 'jsonpath-plus' });
+      if (result.success) expect((result.data as Out).count, path).toBe(0);
+    }
     expect(g.__pwned).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -124,23 +164,29 @@ describe('jsonpath-query', () => {
   });
 
   it('leaves out JavaScript properties that are not JSON (.length, string characters)', async () => {
-    const result = await runTool(tool, { json, path: '$..book.length' });
+    const result = await runTool(tool, { json, path: '$..book.length', syntax: 'jsonpath-plus' });
     expect(result.success && result.data).toEqual({ count: 0, results: [], paths: [] });
     expect(result.metadata?.warnings).toEqual(['1 match was left out because it is not part of the JSON (JavaScript properties such as .length or string characters).']);
+    // RFC 9535 has no such properties at all: a member named length, or nothing
+    const rfc = await runTool(tool, { json, path: '$..book.length' });
+    expect([rfc.success && rfc.data, rfc.metadata?.warnings]).toEqual([{ count: 0, results: [], paths: [] }, undefined]);
     expect((await query('$.store.bicycle.color[0]')).count).toBe(0);
     expect((await query('$.length', {}, '{"length": 3}')).results).toEqual([3]);
   });
 
-  it('supports the jsonpath-plus extensions ~ (names), ^ (parent) and @property', async () => {
-    expect((await query('$.store.*~')).results).toEqual(['book', 'bicycle']);
+  it('supports the jsonpath-plus extensions ~ (names), ^ (parent) and @property, with a warning', async () => {
+    const names = await runTool(tool, { json, path: '$.store.*~' });
+    expect(names.success && names.data).toMatchObject({ results: ['book', 'bicycle'] });
+    expect(names.metadata?.warnings).toEqual(['Not RFC 9535 (position 10: expected \'.\', \'..\' or a bracketed selection, found \'~\'), so it ran with the jsonpath-plus extensions (JavaScript-like filters, ^, ~, @property).']);
+    expect(await runError(tool, { json, path: '$.store.*~', syntax: 'rfc9535' }, 'INVALID_INPUT')).toMatch(/^Invalid RFC 9535 JSONPath at position 10: /);
     expect((await query('$..isbn^')).paths).toEqual(["$['store']['book'][2]", "$['store']['book'][3]"]);
     expect((await query("$.store.bicycle[?(@property === 'color')]")).results).toEqual(['red']);
   });
 
-  it('agrees with plain jsonpath-plus on ordinary queries', async () => {
+  it('agrees with plain jsonpath-plus on ordinary queries in jsonpath-plus mode', async () => {
     for (const path of ['$..price', '$.store.book[1:3].author', '$..book[?(@.price > 10)].title', '$..*', '$.store.book[-2]']) {
       const expected = JSONPath({ path, json: STORE, eval: 'safe', wrap: true });
-      expect((await query(path)).results, path).toEqual(expected);
+      expect((await query(path, { syntax: 'jsonpath-plus' })).results, path).toEqual(expected);
     }
   });
 
@@ -150,13 +196,15 @@ describe('jsonpath-query', () => {
   });
 
   it('rejects malformed paths with the position', async () => {
-    expect(await runError(tool, { json, path: '$.store[' }, 'INVALID_INPUT')).toBe("Invalid JSONPath: Unclosed '[' at position 8");
-    expect(await runError(tool, { json, path: '$.store]' }, 'INVALID_INPUT')).toBe("Invalid JSONPath: Unexpected ']' at position 8: nothing to close");
-    expect(await runError(tool, { json, path: "$['store]" }, 'INVALID_INPUT')).toBe("Invalid JSONPath: Unterminated string starting at position 3: add the closing '");
-    expect(await runError(tool, { json, path: '$[?(@.a]' }, 'INVALID_INPUT')).toBe("Invalid JSONPath: '(' at position 4 is closed by ']' at position 8");
-    expect(await runError(tool, { json, path: '$[?]' }, 'INVALID_INPUT')).toBe('Invalid JSONPath: Empty filter at position 2: write e.g. [?(@.price < 10)]');
+    expect(await runError(tool, { json, path: '$.store[' }, 'INVALID_INPUT')).toBe('Invalid RFC 9535 JSONPath at position 9: unclosed bracketed selection');
+    expect(await runError(tool, { json, path: "$['store]" }, 'INVALID_INPUT')).toBe('Invalid RFC 9535 JSONPath at position 10: unclosed string starting at position 3');
+    expect(await runError(tool, { json, path: `$['${UNICODE_SAMPLE}'][?@ = 1]`, syntax: 'rfc9535' }, 'INVALID_INPUT')).toBe("Invalid RFC 9535 JSONPath at position 13: unexpected filter selector token '='");
     expect(await runError(tool, { json, path: 'store.book' }, 'INVALID_INPUT')).toMatch(/^A JSONPath starts with \$/);
-    expect(await runError(tool, { json, path: '$[?(@.price <)]' }, 'INVALID_INPUT')).toMatch(/^Invalid JSONPath: Expected expression/);
+    // the jsonpath-plus reading keeps its own messages
+    expect(await runError(tool, { json, path: '$.store]', syntax: 'jsonpath-plus' }, 'INVALID_INPUT')).toBe("Invalid JSONPath: Unexpected ']' at position 8: nothing to close");
+    expect(await runError(tool, { json, path: '$[?(@.a]', syntax: 'jsonpath-plus' }, 'INVALID_INPUT')).toBe("Invalid JSONPath: '(' at position 4 is closed by ']' at position 8");
+    expect(await runError(tool, { json, path: '$[?]', syntax: 'jsonpath-plus' }, 'INVALID_INPUT')).toBe('Invalid JSONPath: Empty filter at position 2: write e.g. [?(@.price < 10)]');
+    expect(await runError(tool, { json, path: '$[?(@.price <)]', syntax: 'jsonpath-plus' }, 'INVALID_INPUT')).toMatch(/^Invalid JSONPath: Expected expression/);
   });
 
   it('rejects invalid JSON with line and column', async () => {
