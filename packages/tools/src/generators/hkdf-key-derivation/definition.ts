@@ -5,7 +5,7 @@ const ENCODINGS = [
   { value: 'hex', label: 'Hex' },
   { value: 'utf8', label: 'Text (UTF-8)' },
   { value: 'base64', label: 'Base64' },
-];
+] as const;
 
 export default defineDefinition({
   id: 'hkdf-key-derivation',
@@ -19,11 +19,11 @@ export default defineDefinition({
   annotations: { idempotentHint: true },
   parameters: [
     { name: 'ikm', type: 'textarea', label: 'Input keying material', description: 'The secret (IKM), e.g. an ECDH shared secret; with mode "expand", the PRK.', required: true, validation: { maxLength: 10_000 } },
-    { name: 'ikmEncoding', type: 'select', label: 'IKM encoding', description: 'How to read the IKM: hex (usual for keys), UTF-8 text or base64.', required: false, defaultValue: 'hex', options: ENCODINGS },
+    { name: 'ikmEncoding', type: 'select', label: 'IKM encoding', description: 'How to read the IKM: hex (usual for keys), UTF-8 text or base64.', required: false, defaultValue: 'hex', options: [...ENCODINGS] },
     { name: 'salt', type: 'text', label: 'Salt (optional)', description: 'Optional salt; empty means a string of zero bytes of hash length, as RFC 5869 says.', required: false, validation: { maxLength: 2000 } },
-    { name: 'saltEncoding', type: 'select', label: 'Salt encoding', description: 'How to read the salt.', required: false, defaultValue: 'hex', options: ENCODINGS },
+    { name: 'saltEncoding', type: 'select', label: 'Salt encoding', description: 'How to read the salt.', required: false, defaultValue: 'hex', options: [...ENCODINGS] },
     { name: 'info', type: 'text', label: 'Info (optional)', description: 'Optional context and application-specific information that binds the key to its use.', required: false, validation: { maxLength: 2000 } },
-    { name: 'infoEncoding', type: 'select', label: 'Info encoding', description: 'How to read the info.', required: false, defaultValue: 'utf8', options: ENCODINGS },
+    { name: 'infoEncoding', type: 'select', label: 'Info encoding', description: 'How to read the info.', required: false, defaultValue: 'utf8', options: [...ENCODINGS] },
     {
       name: 'hash',
       type: 'select',
