@@ -99,7 +99,8 @@ function handlersByKind(definitions, mainInputParameter) {
     const input = mainInputParameter(d)?.name ?? d.parameters.find((p) => p.required && !['boolean', 'number', 'select', 'file'].includes(p.type))?.name;
     for (const h of d.handles ?? []) {
       const list = byKind.get(h.kind) ?? [];
-      list.push({ id: d.id, name: d.name, ...(h.params ? { params: h.params } : {}), ...(input ? { input } : {}) });
+      const fills = h.input ?? input;
+      list.push({ id: d.id, name: d.name, ...(h.params ? { params: h.params } : {}), ...(fills ? { input: fills } : {}) });
       byKind.set(h.kind, list);
     }
   }

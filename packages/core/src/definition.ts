@@ -199,6 +199,8 @@ function checkDisplay(spec: ToolSpec, props: Record<string, unknown>, p: string[
   }
   for (const handler of spec.handles ?? []) {
     if (!isInputKind(handler?.kind)) p.push(`handles: unknown input kind ${JSON.stringify(handler?.kind)}`);
+    else if (handler.input !== undefined && !spec.parameters?.some((param) => param.name === handler.input && param.type !== 'boolean'))
+      p.push(`handles "${handler.kind}": input "${handler.input}" is not a parameter that takes text`);
     else if (handler.params !== undefined) {
       const prepared = prepareValues(spec.parameters ?? [], { ...spec.example?.input, ...handler.params });
       if (!prepared.ok) p.push(`handles "${handler.kind}": params are invalid: ${prepared.failure.error}`);

@@ -184,6 +184,8 @@ export interface ToolExtensions {
 export interface InputHandler {
   kind: InputKind;
   params?: Record<string, unknown>;
+  /** The parameter the pasted text fills when it is not the main input (`mainInputParameter`). */
+  input?: string;
 }
 
 import type { DisplaySpec } from './display.js';

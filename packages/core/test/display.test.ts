@@ -66,7 +66,7 @@ describe('displayOf', () => {
       spec({
         display: { nope: 'list', yaml: 'sparkles' as never, matches: { as: 'matches', textParameter: 'missing' }, blob: { as: 'file', mediaTypeField: 'absent' } },
         mainInput: 'flag',
-        handles: [{ kind: 'jsno' as never }, { kind: 'json', params: { flag: 'maybe' } }],
+        handles: [{ kind: 'jsno' as never }, { kind: 'json', params: { flag: 'maybe' } }, { kind: 'yaml', input: 'nowhere' }, { kind: 'csv', input: 'flag' }],
         featured: 'yes' as never,
       }),
     );
@@ -79,6 +79,8 @@ describe('displayOf', () => {
         'mainInput "flag" must be a text, textarea, json or file parameter',
         'handles: unknown input kind "jsno"',
         expect.stringContaining('handles "json": params are invalid'),
+        'handles "yaml": input "nowhere" is not a parameter that takes text',
+        'handles "csv": input "flag" is not a parameter that takes text',
         'featured must be a boolean',
       ]),
     );

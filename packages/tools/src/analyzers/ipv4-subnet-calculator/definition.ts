@@ -10,6 +10,7 @@ export default defineDefinition({
   description:
     'Calculate an IPv4 subnet from CIDR notation (192.168.1.10/24) or an address with a netmask (dotted 255.255.255.0 or a prefix): network and broadcast address, netmask, wildcard mask, first and last usable host, address and host counts (/31 point-to-point links per RFC 3021 and /32 host routes included), address class, special-use classification (private RFC 1918, CGNAT RFC 6598, loopback, link-local, documentation RFC 5737, multicast…) and binary forms.',
   category: 'analyzers',
+  handles: [{ kind: 'cidr' }],
   tags: ['ip', 'ipv4', 'network', 'subnet', 'cidr'],
   keywords: [
     'subnet calculator',

@@ -7,6 +7,7 @@ export default defineDefinition({
     'Run an RFC 9535 JSONPath expression on JSON and get the matching values with their paths (normalized paths or JSON Pointers): child and recursive descent (..), wildcards, negative indexes, slices with steps ([::-1]), unions, filters such as [?@.price < 10] with length(), count(), match(), search() and value(). Paths outside RFC 9535 run with the jsonpath-plus extensions (^ parent, ~ names, JavaScript-like filters) in a sandbox, never eval. JSON up to 1,000,000 characters.',
   category: 'analyzers',
   primaryOutput: 'results',
+  handles: [{ kind: 'jsonpath', input: 'path' }],
   tags: ['json', 'jsonpath', 'query', 'filter'],
   keywords: ['jsonpath', 'json path', 'rfc 9535', 'json query', 'jsonpath tester', 'jsonpath evaluator', 'jsonpath online', 'json pointer', 'select', 'extract', 'goessner', 'jsonpath-plus', 'recursive descent', 'filter expression'],
   method: 'POST',

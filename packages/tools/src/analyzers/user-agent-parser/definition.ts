@@ -15,6 +15,7 @@ export default defineDefinition({
   description:
     'Parse a User-Agent header with UAParser.js: browser (name, version, kind such as crawler, fetcher, CLI, HTTP library or in-app browser), rendering engine, operating system, device (type, vendor, model) and CPU architecture, plus bot detection from a list of known tokens: any bot, AI crawlers (GPTBot, ClaudeBot…) and AI assistants fetching for a user. Also flags Chromium\'s reduced UA strings, whose OS and version numbers are placeholders.',
   category: 'analyzers',
+  handles: [{ kind: 'user-agent' }],
   tags: ['user-agent', 'browser', 'http', 'parse'],
   keywords: [
     'user agent', 'ua string', 'useragent', 'browser detection', 'os detection', 'device detection', 'bot detection',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert CSV (RFC 4180: quoted fields with commas, line breaks and "" escapes) to a JSON array of objects keyed by the header row, or of arrays. Detects comma, semicolon, tab or pipe delimiters; strips a BOM; optional number/boolean/null typing. Ragged rows and bad quotes are reported with line numbers; an unterminated quote is an error.',
   category: 'converters',
+  handles: [{ kind: 'csv' }],
   tags: ['csv', 'json', 'convert'],
   keywords: ['csv2json', 'tsv', 'spreadsheet', 'excel', 'comma separated', 'semicolon', 'tab separated', 'parse csv', 'table'],
   method: 'POST',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert a curl command (as copied from browser dev tools or API docs) into code: Python requests, JavaScript fetch, Node.js fetch or axios, Go, PHP, Java, C#, Rust, Ruby, Swift, PowerShell, Ansible, a raw HTTP request or JSON. Handles headers, cookies, basic auth, query strings, form and JSON bodies, file uploads and line continuations; options it cannot translate are reported as warnings. Runs on the server (the bash parser is tree-sitter).',
   category: 'converters',
+  handles: [{ kind: 'curl-command' }],
   tags: ['curl', 'http', 'code', 'convert', 'api'],
   keywords: ['curlconverter', 'curl to python', 'curl to fetch', 'curl to axios', 'curl to go', 'curl to php', 'curl to java', 'curl to c#', 'curl to rust', 'requests', 'copy as curl', 'http client', 'postman'],
   method: 'POST',

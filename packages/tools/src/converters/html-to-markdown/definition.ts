@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert HTML to Markdown: headings, emphasis, links, images, lists, code blocks, block quotes, GitHub tables, ~~strikethrough~~ and task lists. Options: ATX (#) or Setext headings, bullet marker, fenced or indented code, ``` or ~~~ fences, emphasis delimiters, inline or reference links. Scripts, styles and other non-content elements are dropped; javascript: links keep only their text.',
   category: 'converters',
+  handles: [{ kind: 'html' }],
   tags: ['html', 'markdown', 'convert'],
   keywords: ['html2md', 'html to md', 'turndown', 'web page to markdown', 'clipboard', 'gfm', 'readme', 'reverse markdown'],
   method: 'POST',

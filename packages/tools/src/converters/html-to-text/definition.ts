@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert HTML to readable plain text: paragraphs, headings, lists, block quotes and tables (laid out in columns) become text; scripts, styles and hidden templates are dropped; entities are decoded. Links inline ("text [url]"), as numbered footnotes, or dropped; images as alt text. Optional word wrap and a base URL for relative links. Up to 1,000,000 characters, 500 levels of nesting.',
   category: 'converters',
+  handles: [{ kind: 'html' }],
   tags: ['html', 'text', 'convert', 'strip'],
   keywords: ['html2text', 'strip html', 'remove html tags', 'html to txt', 'plain text email', 'extract text', 'html cleaner', 'text from html', 'scrape', 'llm context'],
   method: 'POST',

@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Convert an IPv4 address between dotted decimal, 32-bit integer, hexadecimal, binary, octal dotted, IPv4-mapped IPv6 (::ffff:a.b.c.d) and its reverse-DNS name (in-addr.arpa), and classify it: class A–E and special use (private, loopback, link-local, CGNAT, multicast, documentation…). The input format is detected. Parsing is strict: leading zeros are refused as ambiguous unless inet_aton-style parsing is switched on.',
   category: 'converters',
+  handles: [{ kind: 'ipv4' }],
   tags: ['ip', 'ipv4', 'network', 'convert'],
   keywords: [
     'ip to integer', 'ip to decimal', 'integer to ip', 'long to ip', 'ip to hex', 'ip to binary', 'ip to octal',

@@ -22,6 +22,7 @@ export default defineDefinition({
   description:
     'Normalize MAC addresses written with colons, dashes, Cisco dots or no separators (one per line) to one format and case, and convert EUI-48 to the modified EUI-64 interface identifier and IPv6 link-local address (and back from an EUI-64 or fe80:: address). Shows unicast/multicast and universal/locally administered bits and the OUI. Vendor names are not looked up.',
   category: 'converters',
+  handles: [{ kind: 'mac-address' }],
   tags: ['mac', 'network', 'format', 'eui-64'],
   keywords: [
     'mac address', 'hardware address', 'ethernet address', 'eui-48', 'eui64', 'modified eui-64', 'link-local', 'fe80', 'slaac',

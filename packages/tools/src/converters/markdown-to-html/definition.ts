@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert Markdown to HTML: CommonMark plus GitHub Flavored Markdown tables, strikethrough, task lists and www/URL autolinks (or strict CommonMark). Options: autolinks, smart quotes and dashes, line breaks as <br>. Safe output: raw HTML in the Markdown is shown as text, never passed through, and javascript:, vbscript:, file: and non-image data: links are not linked.',
   category: 'converters',
+  handles: [{ kind: 'markdown' }],
   tags: ['markdown', 'html', 'convert'],
   keywords: ['md to html', 'markdown renderer', 'markdown preview', 'commonmark', 'gfm', 'github flavored markdown', 'readme', 'render markdown', 'markdown-it'],
   method: 'POST',

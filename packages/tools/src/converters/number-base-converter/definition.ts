@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Convert integers of any size between bases 2 to 36: binary, octal, decimal and hex at once, plus any custom base. Reads 0x/0o/0b prefixes, signs and _ or space separators; reports an invalid digit with its position. Shows the two\'s-complement bit pattern at 8–128 bits with signed/unsigned values and overflow detection. Optional digit grouping and uppercase.',
   category: 'converters',
+  handles: [{ kind: 'number' }],
   tags: ['number', 'base', 'binary', 'hex', 'convert'],
   keywords: [
     'radix',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Parse a URL query string (bare, with a leading ?, or inside a full URL) into JSON: repeated keys become arrays, bracket notation a[b][c]=1, a[]=1 and a[0]=1 builds nested objects and arrays (20 levels at most), + can mean space. Keys such as __proto__ are kept as plain data. The reverse mode turns a JSON object into a query string with brackets, indices or repeated keys for arrays.',
   category: 'converters',
+  handles: [{ kind: 'query-string', params: { mode: 'parse' } }],
   tags: ['url', 'query', 'json', 'convert'],
   keywords: ['query string', 'querystring', 'search params', 'urlsearchparams', 'qs', 'url parameters', 'form data', 'x-www-form-urlencoded', 'parse url', 'decode'],
   method: 'POST',

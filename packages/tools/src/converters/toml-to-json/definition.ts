@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert TOML 1.0/1.1 (Cargo.toml, pyproject.toml, config files) to JSON. Integers beyond 2^53 stay exact (as number literals or strings); dates and times become ISO 8601 strings (millisecond precision); inf and nan are refused because JSON has no such numbers. Errors give the line and column.',
   category: 'converters',
+  handles: [{ kind: 'toml' }],
   tags: ['toml', 'json', 'convert'],
   keywords: ['toml2json', 'cargo.toml', 'pyproject.toml', 'parse toml', 'config', 'tml', 'ini'],
   method: 'POST',

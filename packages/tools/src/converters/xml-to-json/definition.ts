@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert XML to JSON: attributes as prefixed keys (@_id), grouped under one key or dropped; text under #text; repeated elements become arrays (or every element, on request); optional number/boolean typing; namespace prefixes kept or stripped; CDATA merged or kept apart; comments dropped or kept. The XML is checked first and errors give line and column. External entities (XXE) are refused and entity expansion is bounded.',
   category: 'converters',
+  handles: [{ kind: 'xml' }],
   tags: ['xml', 'json', 'convert'],
   keywords: ['xml2json', 'parse xml', 'xml parser', 'soap', 'rss', 'atom', 'svg', 'plist', 'pom.xml', 'sitemap', 'badgerfish', 'attributes', 'cdata'],
   method: 'POST',

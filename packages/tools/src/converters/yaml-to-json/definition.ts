@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert YAML (1.2, or 1.1 on request) to JSON. Supports anchors, aliases and << merge keys; big integers stay exact; timestamps stay as written. Multi-document input: the first document or all as an array. Errors give line and column; alias bombs ("billion laughs"), .inf/.nan values and collection keys are refused. Nesting is limited to 200 levels of mappings and sequences.',
   category: 'converters',
+  handles: [{ kind: 'yaml' }],
   tags: ['yaml', 'json', 'convert'],
   keywords: ['yaml2json', 'yml to json', 'yml', 'parse yaml', 'kubernetes', 'docker compose', 'openapi', 'github actions', 'anchors', 'merge keys'],
   method: 'POST',

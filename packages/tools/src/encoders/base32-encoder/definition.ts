@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Encode text (UTF-8) or bytes (hex, Base64) to Base32, or decode Base32 back to text, hex or Base64. Alphabets: RFC 4648 base32 (A-Z2-7), base32hex (0-9A-V) and Crockford. Padding on or off. Decoding accepts lowercase, whitespace and missing padding, and reports a bad character with its position or an impossible length. Up to 1,000,000 characters.',
   category: 'encoders',
+  handles: [{ kind: 'base32', params: { mode: 'decode' } }],
   tags: ['base32', 'encode', 'decode', 'bytes'],
   keywords: ['base32', 'base32hex', 'rfc 4648', 'crockford', 'totp secret', '2fa secret', 'text to base32', 'base32 to text', 'base32 to hex', 'hex to base32', 'onion'],
   method: 'POST',

@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Convert text (its UTF-8 bytes) or hex/Base64 bytes to binary (01001000, 8 bits per byte), octal (110) or decimal (72) byte values, and back. Choose the separator (space, none, comma, new line). Decoding ignores whitespace and commas and reports a bad digit, a wrong group length or a value above 255 with its position. Up to 1,000,000 characters.',
   category: 'encoders',
+  handles: [{ kind: 'binary', params: { mode: 'decode' } }],
   tags: ['binary', 'octal', 'decimal', 'encode', 'decode', 'bytes'],
   keywords: ['text to binary', 'binary to text', 'binary translator', 'ascii to binary', 'binary code', '01', 'bits', 'octal bytes', 'decimal bytes', 'byte values', 'utf-8 bytes'],
   method: 'POST',

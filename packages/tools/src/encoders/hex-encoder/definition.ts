@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Convert text (UTF-8) or bytes (Base64) to hexadecimal, or hex back to text or Base64. Encoding can separate bytes with spaces, colons, dashes or commas, prefix each byte with 0x or \\x, use uppercase and wrap lines. Decoding is tolerant: whitespace, line breaks, 0x and \\x prefixes and : - , ; separators are skipped; a bad digit or an odd digit count is reported with its position. Up to 1,000,000 characters.',
   category: 'encoders',
+  handles: [{ kind: 'hex', params: { mode: 'decode' } }],
   tags: ['hex', 'encode', 'decode', 'bytes'],
   keywords: ['hexadecimal', 'base16', 'text to hex', 'hex to text', 'hex to string', 'string to hex', 'hex dump', 'bytes to hex', 'hex to base64', 'base64 to hex', 'xxd', 'utf-8 bytes', '0x'],
   method: 'POST',

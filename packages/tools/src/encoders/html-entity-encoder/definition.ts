@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Escape text for HTML (& < > " \' and optionally every non-ASCII character) as named, decimal or hex character references, or decode every HTML5 named reference plus decimal and hex ones exactly as browsers do, including legacy references without a semicolon (&copy2024) and the attribute-value rules. XML decoding is available too. Up to 1,000,000 characters.',
   category: 'encoders',
+  handles: [{ kind: 'html-entities', params: { mode: 'decode' } }],
   tags: ['html', 'entities', 'encode', 'decode', 'escape'],
   keywords: ['html escape', 'html unescape', 'htmlspecialchars', 'character reference', 'named entity', 'numeric entity', '&amp;', '&nbsp;', 'xss', 'xml escape', 'html decode', 'html encode'],
   method: 'POST',

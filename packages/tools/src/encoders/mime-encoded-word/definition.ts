@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Encode non-ASCII email header text (Subject, From names) as RFC 2047 encoded-words like =?UTF-8?B?…?= or =?UTF-8?Q?…?=, split into words of at most 75 characters without cutting a character, optionally folded. Decode whole header values with any number of encoded-words in UTF-8, ISO-8859-1, Windows-1252 and other charsets, dropping the whitespace between adjacent words as the RFC says. Malformed Base64 or Q-encoding is reported.',
   category: 'encoders',
+  handles: [{ kind: 'quoted-printable', params: { mode: 'decode' } }],
   tags: ['email', 'mime', 'encode', 'decode', 'header'],
   keywords: ['rfc 2047', 'encoded-word', 'email subject encoding', '=?utf-8?b?', '=?utf-8?q?', 'quoted-printable header', 'mime header decode', 'subject decoder', 'iso-8859-1', 'windows-1252'],
   method: 'POST',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Translate text to International Morse code (ITU-R M.1677-1: letters, digits, É and the punctuation . , : ? \' - / ( ) " = + @ ×, plus the common ! & ; _ $) and Morse back to text. Letters are separated by a space or three spaces, words by " / " or seven spaces; decoding detects the style and accepts · • – _ as dots and dashes. Unknown characters are marked and listed, never silently dropped. Optional prosigns such as <SK> and <AR>.',
   category: 'encoders',
+  handles: [{ kind: 'morse', params: { mode: 'decode' } }],
   tags: ['morse', 'encode', 'decode', 'telegraph'],
   keywords: ['morse code translator', 'morse to text', 'text to morse', 'dots and dashes', 'cw', 'itu morse', 'prosign', 'sos', 'ham radio', 'telegraphy'],
   method: 'POST',

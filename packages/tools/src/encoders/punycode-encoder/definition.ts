@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert internationalized domain names (IDN) and email domains between Unicode and ASCII (xn--), e.g. münchen.de ↔ xn--mnchen-3ya.de. To ASCII applies the browser (WHATWG URL / UTS #46) mapping: lowercasing, full-width dots, ß. Reports each label and flags invalid ones (longer than 63, characters other than letters, digits and hyphens, bad Punycode, domain over 253). Also raw RFC 3492 Punycode of a single string, without xn-- or mapping.',
   category: 'encoders',
+  handles: [{ kind: 'punycode', params: { mode: 'toUnicode' } }],
   tags: ['punycode', 'idn', 'domain', 'encode', 'decode'],
   keywords: ['punycode', 'idn', 'idna', 'xn--', 'internationalized domain', 'unicode domain', 'emoji domain', 'uts 46', 'rfc 3492', 'domain to ascii', 'homograph', 'email domain'],
   method: 'POST',

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Escape text as \\uXXXX (UTF-16, with surrogate pairs), \\u{1F600} (ES2015), Python \\u/\\U0001F600, UTF-8 bytes \\xF0\\x9F…, HTML &#x1F600; or &#128512;, CSS \\1F600 or a U+XXXX list, optionally only non-ASCII characters. Unescaping detects and decodes all these forms, even mixed in one text, and reports a malformed escape with its line and column.',
   category: 'encoders',
+  handles: [{ kind: 'unicode-escapes', params: { mode: 'unescape' } }],
   tags: ['unicode', 'escape', 'unescape', 'encode', 'decode'],
   keywords: [
     'unicode escape', 'unicode unescape', '\\u escape', 'surrogate pair', 'code point', 'u+ code point', 'html numeric entity', 'ncr',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Minify CSS with csso: removes whitespace and comments, shortens colors, numbers and units, merges and restructures rules (optional). Keeps /*! license */ comments on request. Reports sizes and savings. CSS csso cannot parse and would drop (such as nested rules) is refused with its line and column. Up to 1,000,000 characters; restructuring is skipped above 10,000 rules.',
   category: 'formatters',
+  handles: [{ kind: 'css' }],
   tags: ['css', 'minify', 'compress'],
   keywords: ['css minifier', 'minify css', 'compress css', 'css compressor', 'uglify css', 'optimize css', 'csso', 'cssnano', 'reduce css size', 'stylesheet'],
   method: 'POST',

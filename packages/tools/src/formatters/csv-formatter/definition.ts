@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Normalize CSV (RFC 4180): re-quote fields (minimal, all, or none where safe), change the delimiter (comma, semicolon, tab, pipe; input auto-detected), normalize line endings (LF/CRLF), trim fields, drop empty lines, or pad columns to equal width for reading (the padded output is no longer strict CSV). Reports the row and column counts and warns about ragged rows and malformed quotes by line. Up to 1,000,000 characters.',
   category: 'formatters',
+  handles: [{ kind: 'csv' }],
   tags: ['csv', 'format', 'tsv'],
   keywords: ['csv beautifier', 'csv cleaner', 'normalize csv', 'requote csv', 'change delimiter', 'semicolon to comma', 'tsv', 'align csv columns', 'crlf', 'csv lint', 'ragged rows'],
   method: 'POST',

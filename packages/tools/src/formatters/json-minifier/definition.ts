@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Minify (compact) JSON by removing all whitespace outside strings, and report the size before and after in UTF-8 bytes with the savings. Numbers and string escapes are kept exactly as written, so large integers never lose precision. Optionally accepts JSONC (comments and trailing commas) and drops them. Invalid JSON is reported with its line and column. Up to 1,000,000 characters.',
   category: 'formatters',
+  handles: [{ kind: 'json' }],
   tags: ['json', 'minify', 'compress'],
   keywords: ['compact json', 'uglify', 'strip whitespace', 'one line', 'jsonc', 'remove comments', 'shrink json', 'json size'],
   method: 'POST',

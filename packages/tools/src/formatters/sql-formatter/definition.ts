@@ -12,6 +12,7 @@ export default defineDefinition({
   description:
     'Format (beautify) SQL for 20 dialects: PostgreSQL, MySQL, MariaDB, SQLite, SQL Server (T-SQL), Oracle PL/SQL, BigQuery, Snowflake, Redshift, Spark, Trino, DB2, DuckDB, ClickHouse and more. Options: keyword, function and data type case, indent width or tabs, blank lines between statements, tabular indent styles. Only whitespace and letter case change; comments are kept. Bind parameters (:name, ?) work in every dialect. Parse errors give the line and column. Input up to 100,000 characters.',
   category: 'formatters',
+  handles: [{ kind: 'sql' }],
   tags: ['sql', 'format', 'beautify'],
   keywords: ['prettify', 'pretty print', 'query', 'postgres', 'mysql', 'sqlite', 'tsql', 'oracle', 'bigquery', 'snowflake', 'indent sql', 'uppercase keywords'],
   method: 'POST',

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Pretty-print (beautify) or minify XML. Indent with 2 or 4 spaces or tabs, keep text-only elements on one line, choose LF or CRLF, keep or strip comments. Whitespace-sensitive content is left untouched: xml:space="preserve", mixed content such as <p>Hello <b>world</b></p>, CDATA, and elements you list. The XML is checked for well-formedness first; errors give the line and column. DTDs are kept as written and never loaded. Up to 1,000,000 characters.',
   category: 'formatters',
+  handles: [{ kind: 'xml' }],
   tags: ['xml', 'format', 'beautify', 'minify'],
   keywords: ['prettify xml', 'pretty print', 'indent xml', 'xml beautifier', 'xml minifier', 'compact xml', 'lint', 'well-formed', 'svg', 'soap', 'rss', 'pom.xml', 'xhtml'],
   method: 'POST',

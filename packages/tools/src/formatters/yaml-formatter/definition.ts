@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Reformat (prettify) YAML 1.2 with consistent indentation and line width, keeping comments, anchors and aliases, tags (!Ref…), block scalars and every document of a multi-document stream. Optionally sorts mapping keys or removes comments. Values never change: big integers, quoting styles and number formats are preserved. Errors give the line and column. Input up to 500,000 characters.',
   category: 'formatters',
+  handles: [{ kind: 'yaml' }],
   tags: ['yaml', 'format', 'beautify'],
   keywords: ['yml', 'prettify', 'pretty print', 'indent', 'lint', 'sort keys', 'kubernetes', 'docker compose', 'github actions', 'multi-document'],
   method: 'POST',

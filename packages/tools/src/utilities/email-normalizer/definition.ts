@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Normalize email addresses to one canonical form per mailbox, for de-duplication and sign-up abuse checks: lowercase and Punycode (IDN) domains, lowercase local parts where the provider ignores case, remove Gmail dots and +tags (googlemail.com → gmail.com), and subaddresses at Outlook/Hotmail/Live (+), Yahoo (-), iCloud, Fastmail and Proton (+). One address per line; says what changed and counts duplicates. Syntax is checked with validator.js.',
   category: 'utilities',
+  handles: [{ kind: 'email' }],
   tags: ['email', 'normalize', 'deduplicate'],
   keywords: [
     'normalize email', 'canonical email', 'email deduplication', 'dedupe emails', 'gmail dots', 'plus addressing', 'subaddress',

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Format a number for any locale with Intl.NumberFormat: decimal, percent, currency (ISO 4217) or unit style, standard, scientific, engineering or compact notation, fraction digits, grouping and sign display. The number is read as text so big and precise values keep every digit (1e21, 12345678901234567890.5, 1.234,5 with a comma decimal separator). Returns the formatted string and its parts (formatToParts).',
   category: 'utilities',
+  handles: [{ kind: 'number' }],
   tags: ['number', 'format', 'locale', 'i18n'],
   keywords: ['number format', 'intl', 'numberformat', 'localize', 'currency format', 'thousands separator', 'decimal separator', 'percent', 'scientific notation', 'compact', '1.2k', 'toLocaleString', 'formatToParts', 'money'],
   method: 'GET',

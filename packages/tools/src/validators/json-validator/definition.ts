@@ -11,6 +11,7 @@ export default defineDefinition({
   description:
     'Check whether text is valid JSON (RFC 8259) or, optionally, JSONC (comments and trailing commas). Reports the first syntax error with its line, column and offset, the type of the root value, structure statistics (depth, keys, objects, arrays, size) and duplicate keys, which JSON allows but which are almost always bugs.',
   category: 'validators',
+  handles: [{ kind: 'json' }],
   tags: ['json', 'validate', 'lint'],
   keywords: ['json lint', 'jsonlint', 'syntax check', 'is valid json', 'parse error', 'jsonc', 'duplicate keys', 'verify'],
   method: 'POST',

@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Verify a JSON Web Token: the signature (HS256/384/512 with a secret; RS, PS, ES and EdDSA with a PEM public key, X.509 certificate, JWK or JWKS chosen by kid) and the claims: exp and nbf with clock tolerance, expected issuer, audience and subject, required claims. Says exactly why a token is rejected (bad signature, expired, wrong issuer…). "none" and algorithm/key-type confusion are always rejected. Keys never leave the tool; nothing is fetched.',
   category: 'validators',
+  handles: [{ kind: 'jwt' }],
   tags: ['jwt', 'verify', 'signature', 'jose'],
   keywords: ['json web token', 'validate jwt', 'check signature', 'jws', 'jwks', 'jwk', 'public key', 'pem', 'x509 certificate', 'hmac secret', 'rs256', 'hs256', 'es256', 'eddsa', 'expired token', 'audience', 'issuer', 'oauth', 'openid connect', 'id token', 'jwt.io'],
   method: 'POST',

@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Validate and format a phone number with libphonenumber (Google\'s metadata, full build): possible (right length) vs valid (an assigned range), the country and calling code, the number type (mobile, fixed line, toll-free, VoIP…) and the E.164, international, national and RFC 3966 tel: forms. Reads national numbers with a default country, international ones with + or an exit code (00, 011). Offline: it cannot tell whether a line is in service.',
   category: 'validators',
+  handles: [{ kind: 'phone' }],
   tags: ['phone', 'validate', 'format', 'telephone'],
   keywords: [
     'phone number', 'telephone number', 'mobile number', 'cell phone', 'libphonenumber', 'e.164', 'e164', 'international format',

@@ -22,6 +22,7 @@ export default defineDefinition({
   description:
     'Check that XML is well-formed (XML 1.0 and Namespaces in XML): one root element, matching and properly nested tags, quoted and unique attributes, declared entities, legal characters, names and comments, bound namespace prefixes. Errors give line and column with a fix. Valid documents report the root element, element count, depth and declared namespaces. Entities are never expanded (billion laughs and XXE are harmless). No DTD or XSD validation.',
   category: 'validators',
+  handles: [{ kind: 'xml' }],
   tags: ['xml', 'validate', 'lint'],
   keywords: ['well-formed', 'wellformed', 'xml lint', 'xmllint', 'syntax check', 'is valid xml', 'parse error', 'namespaces', 'xmlns', 'svg', 'rss', 'atom', 'soap', 'sitemap', 'pom.xml'],
   method: 'POST',

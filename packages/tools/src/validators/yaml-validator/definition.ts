@@ -22,6 +22,7 @@ export default defineDefinition({
   description:
     'Check YAML syntax (YAML 1.2, or 1.1 on request): every error and warning with line and column, including duplicate keys and aliases without an anchor; the number of documents (--- separators) and, for each, its root type and whether it converts to JSON unchanged (non-string keys like YAML 1.1 "on:", .inf/.nan, binary data, recursive aliases, alias bombs). Up to 1,000,000 characters and 200 levels of nesting.',
   category: 'validators',
+  handles: [{ kind: 'yaml' }],
   tags: ['yaml', 'validate', 'lint'],
   keywords: ['yaml lint', 'yamllint', 'yml', 'syntax check', 'is valid yaml', 'duplicate keys', 'indentation error', 'kubernetes', 'docker compose', 'github actions', 'openapi', 'ansible', 'helm', 'anchors'],
   method: 'POST',
