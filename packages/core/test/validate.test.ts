@@ -83,15 +83,21 @@ describe('checkValue (§6.3) for every field type', () => {
       expect(code('when', bad), bad).toBe('INVALID_INPUT');
   });
 
-  it('url: absolute URLs without spaces', () => {
+  it('url: absolute URLs as the WHATWG URL parser reads them (a space in the path is encoded, not refused)', () => {
     expect(code('link', 'https://example.com/a?b#c')).toBeUndefined();
     expect(code('link', 'mailto:a@b.c')).toBeUndefined();
-    for (const bad of ['/relative', 'example.com', 'https://exa mple.com', ' https://x.y']) expect(code('link', bad), bad).toBe('INVALID_INPUT');
+    // WHATWG URL Standard: spaces in path, query and fragment are percent-encoded; leading/trailing spaces are stripped
+    for (const ok of ['https://example.com/my file.pdf', 'https://example.com/?q=a b#x y', ' https://x.y', 'https://例え.テスト/パス'])
+      expect([ok, code('link', ok), new URL(ok).href.includes(' ')], ok).toEqual([ok, undefined, false]);
+    for (const bad of ['/relative', 'example.com', 'https://exa mple.com', 'https://[::1', 'http://a:b:c@'])
+      expect([bad, code('link', bad)]).toEqual([bad, 'INVALID_INPUT']);
   });
 
-  it('email: structure only', () => {
-    expect(code('mail', 'name@example.com')).toBeUndefined();
-    for (const bad of ['name', '@example.com', 'name@', 'a b@c.d', 'a@b..c', `${'a'.repeat(250)}@b.cd`]) expect(code('mail', bad), bad).toBe('INVALID_INPUT');
+  it('email: structure only; spaces only inside a quoted local part (RFC 5322 quoted-string)', () => {
+    for (const ok of ['name@example.com', '" "@example.org', '"john doe"@example.com', '"a@b"@example.com', 'नामा@example.com'])
+      expect([ok, code('mail', ok)]).toEqual([ok, undefined]);
+    for (const bad of ['name', '@example.com', 'name@', 'a b@c.d', '" "@exa mple.org', '"a" b@c.d', 'a@b..c', `${'a'.repeat(250)}@b.cd`])
+      expect([bad, code('mail', bad)]).toEqual([bad, 'INVALID_INPUT']);
   });
 
   it('names the parameter and its label in every message', () => {

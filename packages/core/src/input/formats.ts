@@ -37,20 +37,27 @@ export function checkColor(value: string): string | undefined {
   return COLOR.test(value) ? undefined : 'must be a hex colour: #rgb, #rgba, #rrggbb or #rrggbbaa';
 }
 
+/**
+ * An absolute URL as the WHATWG URL Standard parses it (what browsers, fetch and Node do): a
+ * space in the path or query is percent-encoded, not refused; one in the host is refused.
+ */
 export function checkUrl(value: string): string | undefined {
-  if (/\s/.test(value.trim()) || value.trim() !== value) return 'must be an absolute URL without spaces';
   try {
-    const url = new URL(value);
-    return url.protocol ? undefined : 'must be an absolute URL';
+    new URL(value); // URL.canParse is newer than some browsers this runs in
+    return undefined;
   } catch {
     return 'must be an absolute URL (for example https://example.com/path)';
   }
 }
 
-/** Structural check only (one @, sane lengths); email tools do the full RFC work. */
+/** A leading RFC 5322 quoted-string local part ("john doe"@…), where spaces are allowed. */
+const QUOTED_LOCAL = /^"(?:[^"\\]|\\[\s\S])*"(?=@)/;
+
+/** Structural check only (one @ after the local part, sane lengths); email tools do the full RFC work. */
 export function checkEmail(value: string): string | undefined {
   const at = value.lastIndexOf('@');
-  if (at <= 0 || at === value.length - 1 || /\s/.test(value)) return 'must be an email address (name@domain)';
+  const unquoted = value.replace(QUOTED_LOCAL, '""');
+  if (at <= 0 || at === value.length - 1 || /\s/.test(unquoted)) return 'must be an email address (name@domain, spaces only inside a quoted "local part")';
   if (value.length > 254) return 'must be at most 254 characters (RFC 5321)';
   const domain = value.slice(at + 1);
   if (domain.includes('@') || domain.startsWith('.') || domain.endsWith('.') || domain.includes('..'))
