@@ -127,3 +127,20 @@ export function modeParameter(defaultMode: 'compress' | 'decompress') {
     ],
   });
 }
+
+/** Gunzips with the output cap (fflate streams; small pushes bound the overshoot). */
+export async function gunzipCapped(bytes: Uint8Array, max = MAX_DECOMPRESSED): Promise<Uint8Array> {
+  const { Gunzip } = await import('fflate');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const stream = new Gunzip((chunk) => {
+    size += chunk.length;
+    if (size > max) throw new OutputTooLarge();
+    chunks.push(chunk);
+  });
+  for (let i = 0; i < bytes.length; i += 4096) stream.push(bytes.subarray(i, i + 4096), i + 4096 >= bytes.length);
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) out.set(c, offset), (offset += c.length);
+  return out;
+}
