@@ -1,0 +1,66 @@
+import { defineDefinition } from '@ctp/core';
+
+export default defineDefinition({
+  id: 'semver-range-checker',
+  name: 'Semver Range Checker',
+  description:
+    'Check which versions satisfy an npm-style semver range (^1.2.3, ~1.4, >=2 <3, 1.x || 2.0.0 - 2.5.0) and see what the range means: its comparators spelled out, the lowest version it allows, and the highest and lowest of your versions that satisfy it. Pre-releases only match when the range names the same version tuple, unless you include them. Uses the semver package (npm\'s own).',
+  category: 'validators',
+  tags: ['semver', 'version', 'range', 'npm'],
+  keywords: ['semver range', 'semver checker', 'semver satisfies', 'caret range', 'tilde range', 'npm version range', 'package.json version', 'does version match range', 'semver calculator', 'max satisfying'],
+  method: 'POST',
+  parameters: [
+    { name: 'range', type: 'text', label: 'Range', description: 'An npm semver range, e.g. ^1.2.3 or >=1.0.0 <2.0.0 || 3.x', required: true, placeholder: '^1.2.3', validation: { maxLength: 1000 } },
+    { name: 'versions', type: 'textarea', label: 'Versions', description: 'Versions to test, one per line (optional).', required: false, placeholder: '1.2.3\n1.9.0\n2.0.0', validation: { maxLength: 300_000 } },
+    { name: 'includePrerelease', type: 'boolean', label: 'Include pre-releases', description: 'Let pre-release versions match any range they fall in (npm --include-prerelease).', required: false, defaultValue: false },
+  ],
+  outputDescription: 'The range in comparators, the lowest allowed version, and per version whether it satisfies the range.',
+  outputSchema: {
+    type: 'object',
+    properties: {
+      range: { type: 'string', description: 'The range normalized to comparators (sets joined by "||").' },
+      comparatorSets: { type: 'array', items: { type: 'array', items: { type: 'string' } }, description: 'Each alternative (||) as a list of comparators that must all hold.' },
+      minVersion: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The lowest version the range allows (null if none can).' },
+      results: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            version: { type: 'string', description: 'The version as given.' },
+            valid: { type: 'boolean', description: 'Whether it is a valid version.' },
+            satisfies: { type: 'boolean' },
+          },
+          required: ['version', 'valid', 'satisfies'],
+          additionalProperties: false,
+        },
+      },
+      maxSatisfying: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The highest given version that satisfies the range.' },
+      minSatisfying: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The lowest given version that satisfies the range.' },
+      summary: { type: 'string', description: 'One line: how many versions satisfy the range.' },
+    },
+    required: ['range', 'comparatorSets', 'minVersion', 'results', 'maxSatisfying', 'minSatisfying', 'summary'],
+    additionalProperties: false,
+  },
+  primaryOutput: 'summary',
+  example: {
+    input: { range: '^1.2.3', versions: '1.2.2\n1.2.3\n1.9.0\n2.0.0\n1.5.0-beta.1' },
+    output: {
+      range: '>=1.2.3 <2.0.0-0',
+      comparatorSets: [['>=1.2.3', '<2.0.0-0']],
+      minVersion: '1.2.3',
+      results: [
+        { version: '1.2.2', valid: true, satisfies: false },
+        { version: '1.2.3', valid: true, satisfies: true },
+        { version: '1.9.0', valid: true, satisfies: true },
+        { version: '2.0.0', valid: true, satisfies: false },
+        { version: '1.5.0-beta.1', valid: true, satisfies: false },
+      ],
+      maxSatisfying: '1.9.0',
+      minSatisfying: '1.2.3',
+      summary: '2 of 5 versions satisfy ^1.2.3',
+    },
+    description: 'A caret range allows changes that do not modify the left-most non-zero part; pre-releases of other versions are excluded.',
+  },
+  relatedTools: ['semver-compare', 'semver-sort', 'semver-bump'],
+  aiInstructions: 'Ranges use npm syntax. A pre-release such as 1.5.0-beta.1 only satisfies ^1.2.3 with includePrerelease true (npm\'s rule: pre-releases match only ranges that mention the same major.minor.patch).',
+});
