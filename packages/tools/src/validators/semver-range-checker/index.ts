@@ -21,7 +21,7 @@ export default defineTool(definition, (params) => {
   const matching = results.filter((r) => r.satisfies).map((r) => r.version);
   const max = semver.maxSatisfying(matching, range, options);
   const min = semver.minSatisfying(matching, range, options);
-  const lowest = semver.minVersion(range, options);
+  const lowest = semver.minVersion(range);
   const invalidCount = results.filter((r) => !r.valid).length;
   const summary = lines.length === 0
     ? `${params.range.trim()} means ${range.range || '*'} (any version)`.replace(/ \(any version\)$/, range.range ? '' : ' (any version)')
