@@ -22,7 +22,7 @@ function spec(id: string, extra: Partial<ToolSpec> = {}): ToolSpec {
 
 const calls: string[] = [];
 const registry = new Registry()
-  .register(defineTool(spec('upper', { primaryOutput: 'upper' }), (p) => (calls.push('upper'), success({ upper: p.text.toUpperCase(), length: p.text.length }))))
+  .register(defineTool(spec('upper', { primaryOutput: 'upper' }), (p) => (calls.push('upper'), success({ upper: String(p.text).toUpperCase(), length: String(p.text).length }))))
   .register(
     defineTool(
       spec('wrap', {
@@ -33,11 +33,11 @@ const registry = new Registry()
           { name: 'times', type: 'number', label: 'Times', description: 'How often', required: false, defaultValue: 1, validation: { min: 1, max: 3, step: 1 } },
         ],
       }),
-      (p) => (calls.push('wrap'), success({ wrapped: p.with.repeat(p.times) + p.text + p.with.repeat(p.times) })),
+      (p) => (calls.push('wrap'), success({ wrapped: String(p.with).repeat(Number(p.times)) + String(p.text) + String(p.with).repeat(Number(p.times)) })),
     ),
   )
   // no primaryOutput: the next step receives the data as JSON
-  .register(defineTool(spec('measure'), (p) => (calls.push('measure'), success({ chars: [...p.text].length, words: p.text.split(/\s+/).filter(Boolean).length }))))
+  .register(defineTool(spec('measure'), (p) => (calls.push('measure'), success({ chars: [...String(p.text)].length, words: String(p.text).split(/\s+/).filter(Boolean).length }))))
   .register(
     defineTool(
       spec('keys', {

@@ -1,71 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_KINDS, type InputKind } from '@ctp/core';
+import { INPUT_KINDS } from '@ctp/core';
 import { detectKinds, detectWithWork } from './index.js';
 import { testRandom } from '../../_test/random.js';
-
-const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ\n-----END CERTIFICATE-----';
-const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----';
-const SSH = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl ann@laptop';
-const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
-
-/** Each kind: a value that is one (and should rank first, unless noted), and a near miss that is not. */
-const CASES: Record<InputKind, { yes: string; no: string; notFirst?: boolean }> = {
-  json: { yes: '{"a":[1,2],"b":null}', no: '{a:1' },
-  yaml: { yes: 'name: ctp\nversion: 1\ntags:\n  - a\n  - b', no: 'name ctp\nversion 1' },
-  xml: { yes: '<note><to>Tove</to><body>Hi</body></note>', no: 'note><to>Tove</to></note>' },
-  html: { yes: '<!DOCTYPE html><html><body><p>Hi</p></body></html>', no: '<!DOCTYPE foo>' },
-  csv: { yes: 'id,name,age\n1,Ann,30\n2,Bob,41', no: 'id,name,age\n1\n2,Bob' },
-  toml: { yes: '[server]\nhost = "a.example"\nport = 8080', no: '[server]\nhost = a b c\nport: 8080' },
-  markdown: { yes: '# Title\n\nSome **bold** text with a [link](https://x.example).\n\n- one\n- two', no: 'Title\n\nSome text with no markup at all.' },
-  sql: { yes: 'SELECT id, name FROM users WHERE id = 1;', no: 'Selecting users from the table is easy.' },
-  css: { yes: '.btn { color: red; padding: 4px; }', no: '.btn color red padding 4px' },
-  javascript: { yes: 'const add = (a, b) => a + b;\nconsole.log(add(1, 2));', no: 'Add a and b, then log it.' },
-  graphql: { yes: 'query GetUser { user(id: 1) { name } }', no: 'query the user by id' },
-  jwt: { yes: JWT, no: 'eyJhbGciOiJIUzI1NiJ9.e30' },
-  base64: { yes: 'SGVsbG8sIHdvcmxkIQ==', no: 'SGVsbG8sIHdvcmxkIQ=' },
-  base64url: { yes: 'SGVsbG8_d29ybGQ-', no: 'SGVsbG8_d29ybGQ+' },
-  base32: { yes: 'JBSWY3DPEHPK3PXP', no: 'JBSWY3DPEHPK3PX1' },
-  hex: { yes: '48656c6c6f20776f726c64', no: '48656c6c6f20776f726c6g' },
-  binary: { yes: '01001000 01101001', no: '01001000 01101002' },
-  'url-encoded': { yes: 'caf%C3%A9%20au%20lait', no: 'caf%C3%A9%2 au lait' },
-  'html-entities': { yes: '&lt;p&gt;Fish &amp; chips&lt;/p&gt;', no: '& lt;p& gt;' },
-  'unicode-escapes': { yes: '\\u0048\\u0065\\u006c\\u006c\\u006f', no: '\\u00G8 and u0048' },
-  morse: { yes: '.... . .-.. .-.. --- / .-- --- .-. .-.. -..', no: '.... . .-.. .-.. ---x' },
-  punycode: { yes: 'xn--bcher-kva.example', no: 'xn-bcher-kva.example' },
-  'quoted-printable': { yes: 'Caf=C3=A9 cr=C3=A8me br=C3=BBl=C3=A9e', no: 'Caf=c3=a9 cr=c3=a8me' },
-  uuid: { yes: '550e8400-e29b-41d4-a716-446655440000', no: '550e8400-e29b-41d4-a716-44665544000' },
-  ulid: { yes: '01ARZ3NDEKTSV4RRFFQ69G5FAV', no: '01ARZ3NDEKTSV4RRFFQ69G5FAU' },
-  objectid: { yes: '507f1f77bcf86cd799439011', no: '507f1f77bcf86cd79943901' },
-  semver: { yes: '2.1.0-rc.1+build.5', no: '01.2.3' },
-  'hash-digest': { yes: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', no: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b85' },
-  'unix-timestamp': { yes: '1700000000', no: '17000000000' },
-  'iso-datetime': { yes: '2024-02-29T12:30:00+01:00', no: '2023-02-29T12:30:00+01:00' },
-  cron: { yes: '*/15 9-17 * * MON-FRI', no: '*/15 9-17 * *' },
-  url: { yes: 'https://example.com/docs?q=1#top', no: 'https//example.com/docs' },
-  'query-string': { yes: 'page=2&sort=name&dir=asc', no: 'page=2&sort' },
-  email: { yes: 'ann@example.com', no: 'ann@example' },
-  ipv4: { yes: '192.168.0.1', no: '192.168.0.256' },
-  ipv6: { yes: '2001:db8::8a2e:370:7334', no: '2001:db8:::370:7334' },
-  cidr: { yes: '192.168.0.0/24', no: '192.168.0.0/33' },
-  'mac-address': { yes: '00:1a:2b:3c:4d:5e', no: '00:1a:2b:3c:4d' },
-  'user-agent': { yes: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36', no: 'Mozilla 5.0 Windows' },
-  'http-headers': { yes: 'Content-Type: application/json\nAuthorization: Bearer abc', no: 'Content-Type application/json\nAuthorization Bearer abc' },
-  'curl-command': { yes: "curl -H 'Accept: application/json' https://api.example.com/v1", no: 'curling is a sport' },
-  domain: { yes: 'api.example.com', no: 'api.example.c' },
-  color: { yes: '#1e90ff', no: '#1e90fg' },
-  'pem-certificate': { yes: CERT, no: CERT.replace('-----END CERTIFICATE-----', '') },
-  'pem-private-key': { yes: KEY, no: KEY.replace('END PRIVATE', 'END PUBLIC') },
-  'pem-public-key': { yes: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYI\n-----END PUBLIC KEY-----', no: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYI\n-----END PRIVATE KEY-----' },
-  'pem-csr': { yes: '-----BEGIN CERTIFICATE REQUEST-----\nMIIBVjCB\n-----END CERTIFICATE REQUEST-----', no: '-----BEGIN CERTIFICATE REQUEST-----\nMIIBVjCB\n-----END REQUEST-----' },
-  'ssh-public-key': { yes: SSH, no: SSH.replace('AAAAC3', 'BBBBC3') },
-  'pgp-block': { yes: '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQENBF\n-----END PGP PUBLIC KEY BLOCK-----', no: '-----BEGIN PGP KEY-----\nmQENBF\n-----END PGP KEY-----' },
-  number: { yes: '-1,234.56', no: '1,23,4.5' },
-  'credit-card': { yes: '4111 1111 1111 1111', no: '4111 1111 1111 1112' },
-  iban: { yes: 'GB82 WEST 1234 5698 7654 32', no: 'GB82 WEST 1234 5698 7654 33' },
-  phone: { yes: '+44 20 7946 0958', no: '+44 20 79' },
-  regex: { yes: '^(?:[a-z0-9_-]+)@example\\.com$', no: '^(?:[a-z0-9_-]+@example\\.com$' },
-  jsonpath: { yes: '$..book[?(@.price < 10)].title', no: '$book.title' },
-};
+import { CASES, CERT, JWT, KEY } from '../../_test/detect-cases.js';
 
 describe('detectKinds', () => {
   it('has a case for every input kind', () => {
