@@ -1,6 +1,7 @@
 /**
  * Discovery documents (spec §9): generated once per base URL from the registry
- * (the generators are pure), served with an ETag so clients can revalidate.
+ * (the generators are pure), served with an ETag so clients can revalidate, and
+ * gzipped once for clients that take it (they run to megabytes).
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -17,7 +18,7 @@ import {
   type Feature,
 } from '@ctp/discovery';
 import type { ServerContext } from './context.js';
-import { etagOf } from './etag.js';
+import { sendStored, storeBody, type StoredBody } from './compression.js';
 import { escapeHtml, HTML_CSP } from './pages.js';
 
 export interface DiscoveryRouteOptions {
@@ -28,18 +29,12 @@ export interface DiscoveryRouteOptions {
   description?: string;
 }
 
-interface Doc {
-  body: string;
-  type: string;
-  etag: string;
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function discoveryRoutes(ctx: ServerContext, options: DiscoveryRouteOptions = {}): Hono {
   const routes = new Hono();
   let cacheKey = '';
-  let cache = new Map<string, Doc>();
+  let cache = new Map<string, StoredBody>();
 
   const discoveryOptions = (): DiscoveryOptions => ({
     baseUrl: ctx.baseUrl(),
@@ -51,26 +46,20 @@ export function discoveryRoutes(ctx: ServerContext, options: DiscoveryRouteOptio
   });
 
   /** One cached document; the cache resets if the base URL or the catalog changes. */
-  const doc = (name: string, type: string, make: (o: DiscoveryOptions) => string): Doc => {
+  const doc = (name: string, type: string, make: (o: DiscoveryOptions) => string): StoredBody => {
     const key = `${ctx.baseUrl()}|${ctx.registry.size}`;
     if (key !== cacheKey) {
       cacheKey = key;
       cache = new Map();
     }
     let d = cache.get(name);
-    if (!d) {
-      const body = make(discoveryOptions());
-      cache.set(name, (d = { body, type, etag: etagOf(body) }));
-    }
+    if (!d) cache.set(name, (d = storeBody(make(discoveryOptions()), type)));
     return d;
   };
 
-  const send = (c: Context, d: Doc) => {
-    c.header('ETag', d.etag);
+  const send = (c: Context, d: StoredBody) => {
     c.header('Cache-Control', 'public, max-age=300');
-    if (c.req.header('if-none-match') === d.etag) return c.body(null, 304);
-    c.header('Content-Type', d.type);
-    return c.body(d.body);
+    return sendStored(c, d);
   };
 
   const openApi = (o: DiscoveryOptions) => createOpenApi(ctx.registry, o);
@@ -98,7 +87,7 @@ export function discoveryRoutes(ctx: ServerContext, options: DiscoveryRouteOptio
       ),
     ),
   );
-  routes.get('/tools/:file{[a-z0-9-]+\\.md}', (c) => {
+  routes.get('/tools/:file{[a-z0-9-]+\\.md}', async (c) => {
     const id = c.req.param('file').slice(0, -3);
     const entry = ctx.registry.get(id);
     if (!entry) return c.text(`Unknown tool "${id}"`, 404);

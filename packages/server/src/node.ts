@@ -13,7 +13,10 @@ import { withToolFastPath } from './node-fast-path.js';
 import { withMcpFastPath } from './node-mcp-fast-path.js';
 import { NODE_SEAM } from './runtimes/node-seam.js';
 import { createContext } from './context.js';
-import { createRateLimiter, type RateLimitRule } from './rate-limit.js';
+import type { RateLimitRule } from './rate-limit.js';
+import { createRateLimiter } from './rate-limit-store.js';
+
+const KEEP_ALIVE_MS = 65_000;
 
 export interface StartOptions {
   registry: Registry;
@@ -74,6 +77,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const appListener = getRequestListener(ctp.app.fetch);
   const listener = withToolFastPath(withMcpFastPath(appListener, ctp.mcp, ctp.edge), context, ctp.edge);
   const server: ServerType = createServer(listener);
+  // keep idle connections longer than the load balancers in front of us do (60 s is common), so a
+  // request is never sent on a socket the server is closing; headersTimeout must stay above it
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, () => resolve());

@@ -1,10 +1,11 @@
 /**
  * Per-client rate limits (spec §11.3: a MUST for server execution), with
  * rate-limiter-flexible: in memory by default, shared through Redis when
- * several instances serve one deployment. A tool's own `rateLimit` adds a
- * tighter per-tool window on top of the global one.
+ * several instances serve one deployment (rate-limit-redis.ts, which nothing
+ * here imports: bundles for runtimes without sockets never carry a Redis client).
+ * A tool's own `rateLimit` adds a tighter per-tool window on top of the global one.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '@ctp/core';
 
 export interface RateLimitRule {
@@ -36,30 +37,16 @@ export function parseRateLimit(text: string): RateLimitRule | undefined {
   return { points: +m[1]!, durationSec: +m[2]! };
 }
 
-interface RedisLike {
-  connect(): Promise<unknown>;
-  quit(): Promise<unknown>;
-  on(event: 'error', listener: (error: Error) => void): unknown;
+/** Makes the limiter of one rule (`name` keeps the global and per-tool windows apart). */
+export type LimiterFactory = (rule: RateLimitRule, name: string) => RateLimiterAbstract;
+
+/** Counts in this process's memory only (one instance, or an isolate on an edge runtime). */
+export function memoryRateLimiter(rule: RateLimitRule, keyPrefix = 'ctp-rl'): RateLimiter {
+  return limiterOf(rule, (r, name) => new RateLimiterMemory({ points: r.points, duration: r.durationSec, keyPrefix: `${keyPrefix}:${name}` }), async () => {});
 }
 
-export async function createRateLimiter(
-  rule: RateLimitRule,
-  options: { redisUrl?: string; keyPrefix?: string; onError?: (error: Error) => void } = {},
-): Promise<RateLimiter> {
-  let redis: RedisLike | undefined;
-  if (options.redisUrl) {
-    const { createClient } = await import('redis');
-    redis = createClient({ url: options.redisUrl, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } }) as unknown as RedisLike;
-    redis.on('error', (error) => options.onError?.(error));
-    await redis.connect();
-  }
-  const prefix = options.keyPrefix ?? 'ctp-rl';
-  const make = (r: RateLimitRule, name: string): RateLimiterAbstract => {
-    const base = { points: r.points, duration: r.durationSec, keyPrefix: `${prefix}:${name}` };
-    if (!redis) return new RateLimiterMemory(base);
-    // when Redis is unreachable, each instance keeps limiting on its own
-    return new RateLimiterRedis({ ...base, storeClient: redis, useRedisPackage: true, insuranceLimiter: new RateLimiterMemory(base) });
-  };
+/** A limiter over windows that `make` creates: the global one, plus one per tool with its own `rateLimit`. */
+export function limiterOf(rule: RateLimitRule, make: LimiterFactory, close: () => Promise<void>): RateLimiter {
   const global = make(rule, 'global');
   const perTool = new Map<string, RateLimiterAbstract>();
 
@@ -85,8 +72,6 @@ export async function createRateLimiter(
       // report the tighter of the two windows
       return second.allowed && second.remaining >= first.remaining ? first : second;
     },
-    async close() {
-      await redis?.quit().catch(() => undefined);
-    },
+    close,
   };
 }

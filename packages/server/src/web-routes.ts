@@ -23,6 +23,7 @@ import {
 } from '@ctp/web';
 import type { ServerContext } from './context.js';
 import { etagOf } from './etag.js';
+import { acceptsGzip, gzip as gzipBytes } from './compression.js';
 
 export interface WebRouteOptions {
   /** `frame-ancestors` of embed pages (`ctp serve --frame-ancestors`); default `*`. */
@@ -73,8 +74,7 @@ interface StoredPage extends RenderedPage {
 }
 
 async function store(page: RenderedPage): Promise<StoredPage> {
-  const stream = new Blob([page.html]).stream().pipeThrough(new CompressionStream('gzip'));
-  return { ...page, etag: etagOf(page.html), gzip: new Uint8Array(await new Response(stream).arrayBuffer()) };
+  return { ...page, etag: etagOf(page.html), gzip: await gzipBytes(page.html) };
 }
 
 function html(c: Context, page: RenderedPage | StoredPage, cache: 'revalidate' | 'no-store'): Response {
@@ -89,7 +89,7 @@ function html(c: Context, page: RenderedPage | StoredPage, cache: 'revalidate' |
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   if (c.req.header('if-none-match') === page.etag) return c.body(null, 304);
-  if (!/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(page.html);
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(page.html);
   c.header('Content-Encoding', 'gzip');
   return c.body(page.gzip as Uint8Array<ArrayBuffer>);
 }
@@ -181,7 +181,7 @@ export function webRoutes(ctx: ServerContext, options: WebRouteOptions = {}): Ho
     c.header('Vary', 'Accept-Encoding');
     // for a module worker, the script's own policy is the worker's: it may load its chunks, nothing else
     if (asset.type.startsWith('text/javascript')) c.header('Content-Security-Policy', WORKER_CSP);
-    const gzip = asset.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const gzip = asset.gzip && acceptsGzip(c.req.header('accept-encoding'));
     if (gzip) c.header('Content-Encoding', 'gzip');
     return c.body((gzip ? asset.gzip! : asset.body) as Uint8Array<ArrayBuffer>);
   };
