@@ -3,6 +3,7 @@
  * the encoder tools (base64 decode, URL decode, JWT segments).
  */
 import { utf8Decode } from '@ctp/core';
+import { asBuffer, nodeBuffer, nodeBufferModule } from './native.js';
 
 /** Index of the first byte that does not start a valid UTF-8 sequence, or -1 when all are valid. */
 export function invalidUtf8Offset(bytes: Uint8Array): number {
@@ -40,6 +41,10 @@ export type Utf8Outcome = { ok: true; text: string } | { ok: false; offset: numb
 
 /** Decodes UTF-8 strictly; on failure gives the offset and value of the first bad byte. */
 export function decodeUtf8Strict(bytes: Uint8Array): Utf8Outcome {
+  // Node: one vectorized validation, then its decoder (faster than a fatal TextDecoder)
+  const Buffer = nodeBuffer();
+  const isUtf8 = nodeBufferModule()?.isUtf8;
+  if (Buffer && isUtf8 && isUtf8(bytes)) return { ok: true, text: asBuffer(Buffer, bytes).toString('utf8') };
   try {
     return { ok: true, text: utf8Decode(bytes, true) };
   } catch {
@@ -52,4 +57,16 @@ export function decodeUtf8Strict(bytes: Uint8Array): Utf8Outcome {
 /** "0xFF" */
 export function hexByte(byte: number): string {
   return `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first lone surrogate (half of a UTF-16 pair, with no UTF-8 form) and where it is, or
+ * undefined. `isWellFormed` (ES2024, native) answers the common case without a regex scan.
+ */
+export function firstLoneSurrogate(text: string): { char: string; index: number } | undefined {
+  if ((text as { isWellFormed?: () => boolean }).isWellFormed?.() === true) return undefined;
+  const m = LONE_SURROGATE.exec(text);
+  return m ? { char: m[0], index: m.index } : undefined;
 }

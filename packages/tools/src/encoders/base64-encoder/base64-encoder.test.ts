@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import tool from './index.js';
 import { invalidUtf8Offset } from '../../_shared/utf8-text.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode } from '../../_test/stream.js';
 
 type Out = { result: string; byteLength: number };
 const encode = (input: Record<string, unknown>) => runOk<Out>(tool, { mode: 'encode', ...input });
@@ -154,5 +156,23 @@ describe('base64-encoder', () => {
 
   it('rejects an unknown mode', async () => {
     await runError(tool, { text: 'a', mode: 'encrypt' }, 'CONSTRAINT_VIOLATION');
+  });
+
+  describe('stream', () => {
+    it('equals the function on random text cut inside multi-byte characters and 3-byte groups, every alphabet and padding', async () => {
+      const rand = testRandom(41);
+      for (let k = 0; k < 24; k++) {
+        const text = randomUnicode(rand, 1 + Math.floor(rand() * 3000), true);
+        await expectStreamEqualsFunction(tool, { urlSafe: k % 2 === 0, padding: k % 3 !== 0 }, { text }, rand, 1 + (k % 7));
+      }
+    });
+
+    it('encodes raw bytes exactly (what the function gives for the same bytes as hex)', async () => {
+      const rand = testRandom(42);
+      for (const size of [1, 2, 3, 4, 5, 1000, 65_537]) {
+        const bytes = Buffer.from(Array.from({ length: size }, () => Math.floor(rand() * 256)));
+        await expectStreamEqualsFunction(tool, {}, { bytes, functionInput: { text: bytes.toString('hex'), inputEncoding: 'hex' } }, rand, 5000);
+      }
+    });
   });
 });

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Encode text (UTF-8) or raw bytes (hex) to Base64, or decode Base64 back to text or hex. Supports the URL-safe base64url alphabet and unpadded output. Decoding accepts standard or URL-safe Base64, with or without padding, wrapped over several lines, and reports the exact position of any invalid character. Up to 1,000,000 characters.',
   category: 'encoders',
+  featured: true,
   handles: [{ kind: 'base64', params: { mode: 'decode' } }, { kind: 'base64url', params: { mode: 'decode' } }],
   tags: ['base64', 'encode', 'decode'],
   keywords: ['base64url', 'b64', 'atob', 'btoa', 'url-safe base64', 'mime', 'decode base64', 'encode base64', 'hex to base64', 'base64 to hex'],
@@ -89,6 +90,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'result',
+  stream: { parameter: 'text', input: 'bytes', output: 'primary', when: { mode: ['encode'], inputEncoding: ['utf8'] } },
   example: {
     input: { text: 'Hello, World! 👋', mode: 'encode' },
     output: { result: 'SGVsbG8sIFdvcmxkISDwn5GL', byteLength: 18 },

@@ -1,9 +1,8 @@
 import { bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, success, textToBase64, withWarnings } from '@ctp/core';
 import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
-import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import { decodeUtf8Strict, firstLoneSurrogate, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
-
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+import { base64Stream } from './stream.js';
 
 /** Hex digits with separators (whitespace : , -) and 0x prefixes; names the first bad character. */
 function parseHex(text: string): { bytes: Uint8Array } | { error: string } {
@@ -27,7 +26,7 @@ function parseHex(text: string): { bytes: Uint8Array } | { error: string } {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   if (params.mode === 'decode') {
     const decoded = decodeBase64Text(text);
     if (!decoded.ok) return failure('INVALID_INPUT', `Invalid Base64: ${decoded.message}`);
@@ -41,16 +40,15 @@ export default defineTool(definition, (params) => {
       );
     return success({ result: utf8.text, byteLength: bytes.length });
   }
-  const options = { url: params.urlSafe as boolean, pad: params.padding as boolean };
+  const options = { url: params.urlSafe, pad: params.padding };
   if (params.inputEncoding === 'hex') {
     const parsed = parseHex(text);
     if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
     return success({ result: bytesToBase64(parsed.bytes, options), byteLength: parsed.bytes.length });
   }
-  // isWellFormed (ES2024) answers the common case natively; the regex finds where, when needed
-  const lone = (text as { isWellFormed?: () => boolean }).isWellFormed?.() === true ? null : LONE_SURROGATE.exec(text);
+  const lone = firstLoneSurrogate(text);
   const { base64, byteLength } = textToBase64(text, options);
   const result = success({ result: base64, byteLength });
   if (!lone) return result;
-  return withWarnings(result, [`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`]);
-});
+  return withWarnings(result, [`The text has a lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}; it was encoded as U+FFFD (EF BF BD).`]);
+}, { stream: base64Stream });

@@ -123,6 +123,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'result',
+  stream: { parameter: 'text', input: 'bytes', output: 'primary', when: { mode: ['encode'], inputEncoding: ['utf8'] } },
   example: {
     input: { text: 'Hi €', mode: 'encode', separator: 'space', uppercase: true },
     output: { result: '48 69 20 E2 82 AC', byteLength: 6 },

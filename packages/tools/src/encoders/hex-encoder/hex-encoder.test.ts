@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import tool from './index.js';
+import { preferNative } from '../../_shared/native.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode } from '../../_test/stream.js';
 
 type Out = { result: string; byteLength: number };
 const encode = (input: Record<string, unknown>) => runOk<Out>(tool, { mode: 'encode', ...input });
@@ -141,5 +144,64 @@ describe('hex-encoder', () => {
     const hex = largestInput(tool, 'text', '0x41 ');
     expect((await decode({ text: hex })).result).toBe('A'.repeat(200_000));
     await runError(tool, { text: oversizedInput(tool, 'text') }, 'CONSTRAINT_VIOLATION');
+  });
+
+  describe('kernels (native and Web paths) against Buffer and a byte-by-byte reference', () => {
+    afterEach(() => preferNative(true));
+    const SEPARATOR = { none: '', space: ' ', colon: ':', dash: '-', comma: ', ' } as const;
+    /** The formatting rules written out byte by byte. */
+    function reference(bytes: Buffer, o: { separator: keyof typeof SEPARATOR; prefix: string; uppercase: boolean; bytesPerLine: number }): string {
+      const sep = SEPARATOR[o.separator];
+      const lineBreak = sep.trim() === ',' ? ',\n' : '\n';
+      let out = '';
+      for (let i = 0; i < bytes.length; i++) {
+        if (i > 0) out += o.bytesPerLine > 0 && i % o.bytesPerLine === 0 ? lineBreak : sep;
+        const hex = bytes[i]!.toString(16).padStart(2, '0');
+        out += (o.prefix === 'none' ? '' : o.prefix) + (o.uppercase ? hex.toUpperCase() : hex);
+      }
+      return out;
+    }
+
+    for (const native of [true, false]) {
+      it(`${native ? 'Buffer' : 'Web'}: random text (astral, lone surrogates) with every formatting option; decode round-trips`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 11 : 12);
+        const separators = Object.keys(SEPARATOR) as (keyof typeof SEPARATOR)[];
+        for (let k = 0; k < 60; k++) {
+          const text = randomUnicode(rand, 1 + Math.floor(rand() * 400));
+          const options = { separator: separators[k % 5]!, prefix: ['none', '0x', '\\x'][k % 3]!, uppercase: k % 2 === 0, bytesPerLine: [0, 1, 7, 16][k % 4]! };
+          const bytes = Buffer.from(text, 'utf8');
+          const encoded = await encode({ text, ...options });
+          expect(encoded, JSON.stringify({ text, options })).toEqual({ result: reference(bytes, options), byteLength: bytes.length });
+          expect((await decode({ text: encoded.result, outputEncoding: 'base64' })).result).toBe(bytes.toString('base64'));
+          expect((await decode({ text: bytes.toString('hex') })).result).toBe(bytes.toString('utf8'));
+        }
+      });
+    }
+
+    it('decodes odd-length, prefixed or invalid hex through the checking parser, whichever path is taken', async () => {
+      for (const text of ['abc', '0x41', 'zz', '4g', 'é1']) {
+        preferNative(true);
+        const native = await runTool(tool, { text, mode: 'decode' });
+        preferNative(false);
+        expect(await runTool(tool, { text, mode: 'decode' })).toEqual({ ...native, metadata: expect.anything() });
+      }
+    });
+  });
+
+  describe('stream', () => {
+    it('equals the function on random text cut inside multi-byte characters, every formatting option', async () => {
+      const rand = testRandom(13);
+      for (let k = 0; k < 20; k++) {
+        const text = randomUnicode(rand, 1 + Math.floor(rand() * 3000));
+        const params = { separator: ['none', 'space', 'comma'][k % 3], prefix: ['none', '0x'][k % 2], uppercase: k % 4 === 0, bytesPerLine: [0, 3, 16, 32][k % 4] };
+        await expectStreamEqualsFunction(tool, params, { text }, rand);
+      }
+    });
+
+    it('encodes raw bytes exactly (what the function gives for them in base64)', async () => {
+      const bytes = randomBytes(5000);
+      await expectStreamEqualsFunction(tool, { separator: 'colon' }, { bytes, functionInput: { text: bytes.toString('base64'), inputEncoding: 'base64', separator: 'colon' } }, testRandom(14), 1000);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { bytesToBase64, defineTool, failure, success, utf8Encode, withWarnings } from '@ctp/core';
 import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
-import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import { nodeBuffer } from '../../_shared/native.js';
+import { decodeUtf8Strict, firstLoneSurrogate, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
-
-const SEPARATORS: Record<string, string> = { none: '', space: ' ', colon: ':', dash: '-', comma: ', ' };
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { HexFormatter, hexOptions } from './hex-format.js';
+import { hexStream } from './stream.js';
 
 /** Value of an ASCII hex digit, or -1. */
 function digitValue(c: number): number {
@@ -84,46 +84,47 @@ function parseHex(text: string): { ok: true; bytes: Uint8Array } | { ok: false; 
   return { ok: true, bytes: out.slice(0, n) };
 }
 
-function encodeHex(bytes: Uint8Array, separator: string, prefix: string, upper: boolean, perLine: number): string {
-  const digits = upper ? '0123456789ABCDEF' : '0123456789abcdef';
-  const table = new Array<string>(256);
-  for (let b = 0; b < 256; b++) table[b] = prefix + digits[b >> 4]! + digits[b & 15]!;
-  const parts = new Array<string>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) parts[i] = table[bytes[i]!]!;
-  if (perLine <= 0 || perLine >= bytes.length) return parts.join(separator);
-  const lines: string[] = [];
-  // a trailing separator is dropped at each line end: "48, 65" not "48, 65, "
-  for (let i = 0; i < parts.length; i += perLine) lines.push(parts.slice(i, i + perLine).join(separator));
-  return lines.join(separator.trim() === ',' ? ',\n' : '\n');
+/** Plain hex (digits only, even count) through Node's decoder, which stops at the first non-digit; else undefined. */
+function nativeHex(text: string): Uint8Array | undefined {
+  const Buffer = nodeBuffer();
+  if (!Buffer || text.length % 2 !== 0) return undefined;
+  const bytes = Buffer.from(text, 'hex');
+  return bytes.length * 2 === text.length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) : undefined;
 }
 
-export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  if (params.mode === 'decode') {
-    const parsed = parseHex(text);
-    if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
-    const { bytes } = parsed;
-    if (params.outputEncoding === 'base64') return success({ result: bytesToBase64(bytes), byteLength: bytes.length });
-    const utf8 = decodeUtf8Strict(bytes);
-    if (!utf8.ok)
-      return failure(
-        'INVALID_INPUT',
-        `The decoded bytes (${bytes.length}) are not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} (hex digits ${utf8.offset * 2 + 1}-${utf8.offset * 2 + 2}) cannot start or continue a UTF-8 character. The data is probably binary or in another text encoding: set outputEncoding to "base64" to get the bytes.`,
-      );
-    return success({ result: utf8.text, byteLength: bytes.length });
-  }
-  let bytes: Uint8Array;
-  const warnings: string[] = [];
-  if (params.inputEncoding === 'base64') {
-    const decoded = decodeBase64Text(text);
-    if (!decoded.ok) return failure('INVALID_INPUT', `The input is not valid Base64: ${decoded.message}. Choose inputEncoding "utf8" to encode the text itself.`);
-    bytes = decoded.bytes;
-  } else {
-    const lone = LONE_SURROGATE.exec(text);
-    if (lone)
-      warnings.push(`The text has a lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}; it cannot be UTF-8 encoded and was encoded as U+FFFD (ef bf bd).`);
-    bytes = utf8Encode(text);
-  }
-  const result = encodeHex(bytes, SEPARATORS[params.separator as string]!, params.prefix === 'none' ? '' : (params.prefix as string), params.uppercase as boolean, params.bytesPerLine as number);
-  return withWarnings(success({ result, byteLength: bytes.length }), warnings);
-});
+export default defineTool(
+  definition,
+  (params) => {
+    const text = params.text;
+    if (params.mode === 'decode') {
+      const parsed = nativeHex(text) ?? parseHex(text);
+      if (parsed instanceof Uint8Array || parsed.ok) {
+        const bytes = parsed instanceof Uint8Array ? parsed : parsed.bytes;
+        if (params.outputEncoding === 'base64') return success({ result: bytesToBase64(bytes), byteLength: bytes.length });
+        const utf8 = decodeUtf8Strict(bytes);
+        if (!utf8.ok)
+          return failure(
+            'INVALID_INPUT',
+            `The decoded bytes (${bytes.length}) are not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} (hex digits ${utf8.offset * 2 + 1}-${utf8.offset * 2 + 2}) cannot start or continue a UTF-8 character. The data is probably binary or in another text encoding: set outputEncoding to "base64" to get the bytes.`,
+          );
+        return success({ result: utf8.text, byteLength: bytes.length });
+      }
+      return failure('INVALID_INPUT', parsed.message);
+    }
+    let bytes: Uint8Array;
+    const warnings: string[] = [];
+    if (params.inputEncoding === 'base64') {
+      const decoded = decodeBase64Text(text);
+      if (!decoded.ok) return failure('INVALID_INPUT', `The input is not valid Base64: ${decoded.message}. Choose inputEncoding "utf8" to encode the text itself.`);
+      bytes = decoded.bytes;
+    } else {
+      const lone = firstLoneSurrogate(text);
+      if (lone)
+        warnings.push(`The text has a lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}; it cannot be UTF-8 encoded and was encoded as U+FFFD (ef bf bd).`);
+      bytes = utf8Encode(text);
+    }
+    const result = new HexFormatter(hexOptions(params)).write(bytes);
+    return withWarnings(success({ result, byteLength: bytes.length }), warnings);
+  },
+  { stream: hexStream },
+);

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Compute the MD5, SHA-1, SHA-256, SHA-384 or SHA-512 digest (checksum) of text or bytes, or all five at once. The input is read as UTF-8 text, hex or base64 (so binary data can be hashed exactly); the digest is returned as lowercase or uppercase hex, base64 or base64url. Up to 1,000,000 characters of input. MD5 and SHA-1 are broken for security: use them only for checksums and legacy systems.',
   category: 'generators',
+  featured: true,
   tags: ['hash', 'checksum', 'crypto', 'digest'],
   keywords: ['md5', 'sha1', 'sha-1', 'sha256', 'sha-256', 'sha384', 'sha512', 'sha2', 'message digest', 'fingerprint', 'integrity', 'md5sum', 'sha256sum'],
   method: 'POST',
@@ -92,6 +93,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'digest',
+  stream: { parameter: 'input', input: 'bytes', output: 'none', when: { inputEncoding: ['utf8'] } },
   annotations: { idempotentHint: true },
   example: {
     input: { input: 'hello world', algorithm: 'sha256' },

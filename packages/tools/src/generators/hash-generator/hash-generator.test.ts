@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import tool from './index.js';
-import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { preferNative } from '../../_shared/native.js';
+import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode, runStream } from '../../_test/stream.js';
 
 type Out = { algorithm: string; digest?: string; digests?: Record<string, string>; inputBytes: number };
 const ALGORITHMS = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'] as const;
@@ -92,5 +95,56 @@ describe('hash-generator', () => {
 
   it('rejects an unknown algorithm', async () => {
     await runError(tool, { input: 'x', algorithm: 'sha3-256' }, 'CONSTRAINT_VIOLATION');
+  });
+
+  describe('kernels: native (Node) and Web paths agree with node:crypto', () => {
+    afterEach(() => preferNative(true));
+
+    for (const native of [true, false]) {
+      it(`${native ? 'OpenSSL' : 'Web Crypto / noble'}: random text with astral characters and lone surrogates (hashed as UTF-8, U+FFFD for a lone half)`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 1 : 2);
+        for (let k = 0; k < 25; k++) {
+          const text = randomUnicode(rand, Math.floor(rand() * 3000));
+          const data = await runOk<Out>(tool, { input: text, algorithm: 'all', outputEncoding: 'base64' });
+          expect(data.inputBytes).toBe(Buffer.byteLength(text));
+          for (const a of ALGORITHMS) expect(data.digests![a], `${a} ${JSON.stringify(text.slice(0, 40))}`).toBe(reference(a, Buffer.from(text, 'utf8'), 'base64'));
+        }
+      });
+    }
+
+    it('takes inputs past the definition limit when the caller lifts it', async () => {
+      const input = 'x'.repeat(3_000_000);
+      expect((await runTool(tool, { input })).errorCode).toBe('CONSTRAINT_VIOLATION');
+      expect((await runTool(tool, { input }, { limits: 'none' })).data).toEqual({ algorithm: 'sha256', digest: reference('sha256', Buffer.from(input)), inputBytes: 3_000_000 });
+    });
+  });
+
+  describe('stream (ctp run --file / stdin)', () => {
+    afterEach(() => preferNative(true));
+
+    for (const native of [true, false]) {
+      it(`${native ? 'native' : 'noble'}: equals the function on random text cut inside multi-byte characters, every algorithm`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 3 : 4);
+        for (let k = 0; k < 12; k++) {
+          const text = randomUnicode(rand, 1 + Math.floor(rand() * 5000));
+          const algorithm = ['md5', 'sha1', 'sha256', 'sha384', 'sha512', 'all'][k % 6]!;
+          await expectStreamEqualsFunction(tool, { algorithm, outputEncoding: k % 2 ? 'hex-upper' : 'base64url' }, { text }, rand);
+        }
+      });
+    }
+
+    it('hashes raw bytes that are not UTF-8 exactly (what the function gives for the same bytes in base64)', async () => {
+      const rand = testRandom(5);
+      for (const size of [1, 63, 64, 65, 10_000]) {
+        const bytes = randomBytes(size);
+        await expectStreamEqualsFunction(tool, { algorithm: 'all' }, { bytes, functionInput: { input: bytes.toString('base64'), inputEncoding: 'base64', algorithm: 'all' } }, rand, 4096);
+      }
+    });
+
+    it('does not stream hex or base64 text input (the function reads it whole)', async () => {
+      expect(await runStream(tool, { inputEncoding: 'hex' }, [new Uint8Array([0x61])])).toBeUndefined();
+    });
   });
 });

@@ -1,35 +1,31 @@
-import { defineTool, failure, success } from '@ctp/core';
+import { defineTool, failure, success, utf8Length, type ToolResult } from '@ctp/core';
 import { md5 } from '@noble/hashes/legacy.js';
-import { decodeInput, encodeDigest, type DigestEncoding, type InputEncoding } from '../../_shared/byte-encoding.js';
+import { decodeInput } from '../../_shared/byte-encoding.js';
+import { digestOf, HASH_ALGORITHMS, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
 import definition from './definition.js';
+import { hashData, hashStream, type HashData } from './stream.js';
 
-type Algorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
-const ALGORITHMS: readonly Algorithm[] = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
 const SUBTLE_NAME = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
 
-async function digestOf(algorithm: Algorithm, bytes: Uint8Array): Promise<Uint8Array> {
-  // Web Crypto has no MD5; @noble/hashes provides an audited one.
+/** Browsers: Web Crypto (native there); it has no MD5, which @noble/hashes provides. */
+async function subtleDigest(algorithm: HashAlgorithm, bytes: Uint8Array): Promise<Uint8Array> {
   if (algorithm === 'md5') return md5(bytes);
   return new Uint8Array(await crypto.subtle.digest(SUBTLE_NAME[algorithm], bytes as Uint8Array<ArrayBuffer>));
 }
 
-interface HashData {
-  algorithm: Algorithm | 'all';
-  digest?: string;
-  digests?: Record<Algorithm, string>;
-  inputBytes: number;
-}
-
-export default defineTool<typeof definition, HashData>(definition, async (params) => {
-  const decoded = decodeInput(params.input as string, params.inputEncoding as InputEncoding, 'Input');
-  if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
-  const { bytes } = decoded;
-  const encoding = params.outputEncoding as DigestEncoding;
-  const algorithm = params.algorithm as Algorithm | 'all';
-  if (algorithm === 'all') {
-    const values = await Promise.all(ALGORITHMS.map((a) => digestOf(a, bytes)));
-    const digests = Object.fromEntries(ALGORITHMS.map((a, i) => [a, encodeDigest(values[i]!, encoding)])) as Record<Algorithm, string>;
-    return success({ algorithm, digests, inputBytes: bytes.length });
-  }
-  return success({ algorithm, digest: encodeDigest(await digestOf(algorithm, bytes), encoding), inputBytes: bytes.length });
-});
+export default defineTool<typeof definition, HashData>(
+  definition,
+  (params): ToolResult<HashData> | Promise<ToolResult<HashData>> => {
+    const { input, algorithm, outputEncoding } = params;
+    const algorithms = algorithm === 'all' ? HASH_ALGORITHMS : [algorithm];
+    // Node: hash the text itself, synchronously (OpenSSL reads the string's UTF-8 without a copy of ours)
+    if (params.inputEncoding === 'utf8' && nativeHashing())
+      return success(hashData(algorithm, algorithms.map((a) => digestOf(a, input)), outputEncoding, utf8Length(input)));
+    const decoded = decodeInput(input, params.inputEncoding, 'Input');
+    if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
+    const { bytes } = decoded;
+    if (nativeHashing()) return success(hashData(algorithm, algorithms.map((a) => digestOf(a, bytes)), outputEncoding, bytes.length));
+    return Promise.all(algorithms.map((a) => subtleDigest(a, bytes))).then((digests) => success(hashData(algorithm, digests, outputEncoding, bytes.length)));
+  },
+  { stream: hashStream },
+);
