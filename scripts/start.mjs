@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm start [-- serve options]`: builds what is missing or stale (nothing, on a built checkout),
+// then runs `ctp serve` in this same process, so starting costs what `ctp serve` costs.
+import { build } from './build.mjs';
+
+try {
+  await build();
+} catch (error) {
+  console.error(`npm start: build failed: ${error.message}`);
+  process.exit(1);
+}
+process.argv.splice(2, 0, 'serve');
+await import('../packages/cli/bin/ctp.js');
