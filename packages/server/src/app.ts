@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { failure } from '@ctp/core';
 import type { ServerContext } from './context.js';
 import { restRoutes } from './rest.js';
+import { recipeRoutes } from './recipe-http.js';
 import { openCors } from './cors.js';
 import { Edge, edgeMiddleware, mcpEdgeMiddleware, seamOf, type EdgeEnv } from './edge.js';
 import { HTTP_CTP_FEATURES, mountMcp, type McpHttpOptions, type McpMount } from './mcp/index.js';
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions): CtpApp {
     c.json({ status: 'ok', name: context.name, version: context.version, tools: context.registry.size, runtime: seamOf(c).name }),
   );
   app.route('/api/tools', restRoutes(context));
+  app.route('/api/recipes', recipeRoutes(context));
   // this app serves the web app, embeds and offline bundles: say so in the manifest
   const features = options.web === false ? ['api' as const] : ['api' as const, 'embedding' as const, 'autosense' as const, 'offline' as const];
   app.route('/', discoveryRoutes(context, { features, ...options.discovery }));

@@ -1,6 +1,6 @@
-import type { Registry, ExecuteOptions, IsolatedRunner } from '@ctp/runtime';
+import type { Registry, ExecuteOptions, IsolatedRunner, RecipeData, RecipeOptions } from '@ctp/runtime';
 import type { RawInput, ToolResult } from '@ctp/core';
-import { executeNow } from '@ctp/runtime';
+import { executeNow, runRecipe } from '@ctp/runtime';
 
 /** Everything a surface (REST, MCP, discovery, pages) needs, built once per process. */
 export interface ServerContext {
@@ -14,6 +14,8 @@ export interface ServerContext {
   execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): Promise<ToolResult>;
   /** execute() that answers synchronously when it can (a loaded synchronous tool): for hot paths. */
   executeNow(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): ToolResult | Promise<ToolResult>;
+  /** Runs a recipe (document or text form) the same way: each step as execute() would run it. */
+  runRecipe(recipe: unknown, input: string | undefined, options?: Pick<RecipeOptions, 'signal' | 'onProgress' | 'lookup'>): Promise<ToolResult<RecipeData>>;
 }
 
 export interface ContextOptions {
@@ -42,5 +44,15 @@ export function createContext(options: ContextOptions): ServerContext {
     baseUrl: options.baseUrl,
     execute: async (toolId, input, extra) => executeNowIn(toolId, input, extra),
     executeNow: executeNowIn,
+    runRecipe: (recipe, input, extra) =>
+      runRecipe(options.registry, recipe, {
+        input,
+        timeoutMs: options.timeoutMs,
+        isolatedRunner: options.isolatedRunner,
+        executionMode: 'server',
+        signal: extra?.signal,
+        onProgress: extra?.onProgress,
+        lookup: extra?.lookup,
+      }),
   };
 }

@@ -26,18 +26,18 @@ afterAll(async () => {
 });
 
 describe('tools/list', () => {
-  it('lists every tool as toMcpTool(definition), in id order, in one page', async () => {
+  it('lists every tool as toMcpTool(definition), in id order, then run-recipe, in one page', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(definitions.map((d) => d.id).sort());
-    for (const tool of tools) expect(tool).toEqual(json(listedTool(definitions.find((d) => d.id === tool.name)!)));
+    expect(tools.map((t) => t.name)).toEqual([...definitions.map((d) => d.id).sort(), 'run-recipe']);
+    for (const tool of tools.slice(0, -1)) expect(tool).toEqual(json(listedTool(definitions.find((d) => d.id === tool.name)!)));
     const page = JSON.parse((await rawPost(`${server.url}/mcp`, rpc('tools/list'))).body);
-    expect(page.result.tools).toHaveLength(definitions.length);
+    expect(page.result.tools).toHaveLength(definitions.length + 1);
     expect(page.result.nextCursor).toBeUndefined();
   });
 
   it('every tool has title, description with its AI instructions, outputSchema, annotations and namespaced _meta', async () => {
     const { tools } = await client.listTools();
-    for (const tool of tools) {
+    for (const tool of tools.filter((t) => t.name !== 'run-recipe')) {
       const d = definitions.find((x) => x.id === tool.name)!;
       expect(tool.title).toBe(d.name);
       if (d.aiInstructions) expect(tool.description).toContain(d.aiInstructions);
@@ -107,9 +107,10 @@ describe('toolsets', () => {
   };
 
   it('selects by category, tag and id glob', async () => {
-    expect(await names('encoders')).toEqual(definitions.filter((d) => d.category === 'encoders').map((d) => d.id).sort());
-    expect(await names('tag:json')).toEqual(definitions.filter((d) => d.tags.includes('json')).map((d) => d.id).sort());
-    expect(await names('json-*,uuid-generator')).toEqual(definitions.filter((d) => d.id.startsWith('json-') || d.id === 'uuid-generator').map((d) => d.id).sort());
+    // each toolset also lists run-recipe, which chains its tools
+    expect(await names('encoders')).toEqual([...definitions.filter((d) => d.category === 'encoders').map((d) => d.id).sort(), 'run-recipe']);
+    expect(await names('tag:json')).toEqual([...definitions.filter((d) => d.tags.includes('json')).map((d) => d.id).sort(), 'run-recipe']);
+    expect(await names('json-*,uuid-generator')).toEqual([...definitions.filter((d) => d.id.startsWith('json-') || d.id === 'uuid-generator').map((d) => d.id).sort(), 'run-recipe']);
   });
 
   it('refuses a selector that matches nothing with 400', async () => {
@@ -118,11 +119,11 @@ describe('toolsets', () => {
     expect(JSON.parse(response.body).error.code).toBe(-32602);
   });
 
-  it('compact mode: three meta-tools reach every tool', async () => {
+  it('compact mode: three meta-tools (and run-recipe) reach every tool', async () => {
     const { client: c } = await httpClient(`${server.url}/mcp?tools=compact`);
     try {
       const { tools } = await c.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool']);
+      expect(tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool', 'run-recipe']);
       expect(tools.find((t) => t.name === 'run-tool')?.annotations?.idempotentHint).toBe(false);
       const found = await c.callTool({ name: 'search-tools', arguments: { query: 'json format' } });
       expect((found.structuredContent as { tools: Array<{ id: string }> }).tools[0]!.id).toBe('json-formatter');
@@ -156,7 +157,7 @@ describe('resources, prompts, completions', () => {
     const formatter = tools.find((t) => t.name === 'json-formatter')!;
     expect(formatter._meta).toMatchObject({ ui: { resourceUri: 'ui://ctp/json-formatter' } });
     const serverOnly = definitions.filter((d) => d.executionMode === 'server').map((d) => d.id);
-    for (const t of tools) expect(t._meta?.ui === undefined, t.name).toBe(serverOnly.includes(t.name));
+    for (const t of tools.filter((x) => x.name !== 'run-recipe')) expect(t._meta?.ui === undefined, t.name).toBe(serverOnly.includes(t.name));
     const { resources } = await client.listResources();
     const apps = resources.filter((r) => r.uri.startsWith('ui://ctp/'));
     expect(apps.length).toBe(definitions.length - serverOnly.length);
@@ -205,7 +206,7 @@ describe('initialize and capabilities', () => {
   it('serves 2026-07-28 (server/discover, per-request envelope)', async () => {
     const { client: c } = await httpClient(`${server.url}/mcp`, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     expect(c.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-    expect((await c.listTools()).tools).toHaveLength(definitions.length);
+    expect((await c.listTools()).tools).toHaveLength(definitions.length + 1);
     const result = await c.callTool({ name: 'json-formatter', arguments: { json: '[1]' } });
     expect(result.structuredContent).toMatchObject({ formatted: '[\n  1\n]' });
     await c.close();
@@ -213,7 +214,8 @@ describe('initialize and capabilities', () => {
 
   it('GET /mcp/capabilities reports server info, capabilities and the tool count', async () => {
     const body = await (await fetch(`${server.url}/mcp/capabilities`)).json();
-    expect(body).toMatchObject({ name: 'ctp', version: 'test', tools: definitions.length, capabilities: { tools: { listChanged: true } } });
+    // tools listed: the catalog and run-recipe; reachable: the catalog
+    expect(body).toMatchObject({ name: 'ctp', version: 'test', tools: definitions.length + 1, reachableTools: definitions.length, capabilities: { tools: { listChanged: true } } });
     expect(body.protocolVersions).toEqual(expect.arrayContaining(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']));
   });
 });

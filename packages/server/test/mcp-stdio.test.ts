@@ -34,8 +34,8 @@ afterAll(() => client?.close());
 describe('ctp mcp (stdio)', () => {
   it('lists every tool as toMcpTool(definition)', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(definitions.map((d) => d.id).sort());
-    for (const tool of tools) expect(tool).toEqual(JSON.parse(JSON.stringify(listedTool(definitions.find((d) => d.id === tool.name)!))));
+    expect(tools.map((t) => t.name)).toEqual([...definitions.map((d) => d.id).sort(), 'run-recipe']);
+    for (const tool of tools.slice(0, -1)) expect(tool).toEqual(JSON.parse(JSON.stringify(listedTool(definitions.find((d) => d.id === tool.name)!))));
   });
 
   it.each(definitions.map((d) => [d.id, d] as const))('calls %s with its example', async (id, definition) => {
@@ -60,10 +60,10 @@ describe('ctp mcp (stdio)', () => {
 
   it('--tools and $CTP_MCP_TOOLS select a toolset', async () => {
     const compact = await stdioClient(['--tools', 'compact']);
-    expect((await compact.listTools()).tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool']);
+    expect((await compact.listTools()).tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool', 'run-recipe']);
     await compact.close();
     const encoders = await stdioClient([], { CTP_MCP_TOOLS: 'encoders' });
-    expect((await encoders.listTools()).tools.map((t) => t.name)).toEqual(definitions.filter((d) => d.category === 'encoders').map((d) => d.id).sort());
+    expect((await encoders.listTools()).tools.map((t) => t.name)).toEqual([...definitions.filter((d) => d.category === 'encoders').map((d) => d.id).sort(), 'run-recipe']);
     await encoders.close();
   });
 

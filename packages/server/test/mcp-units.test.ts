@@ -42,7 +42,8 @@ describe('McpCatalog', () => {
       const tool = toMcpTool(d);
       return d.executionMode === 'server' ? tool : { ...tool, _meta: { ...tool._meta, ui: { resourceUri: `ui://ctp/${d.id}` } } };
     });
-    expect(all.tools).toEqual(expected.sort((a, b) => (a.name < b.name ? -1 : 1)));
+    expect(all.tools.slice(0, -1)).toEqual(expected.sort((a, b) => (a.name < b.name ? -1 : 1)));
+    expect(all.tools.at(-1)!.name).toBe('run-recipe');
     expect(catalog.toolset('encoders').tools[0]).toBe(all.byName.get(catalog.toolset('encoders').tools[0]!.name));
   });
 
@@ -59,7 +60,7 @@ describe('McpCatalog', () => {
   it('compact mode lists three meta-tools whose hints are the most cautious of what they reach', () => {
     const catalog = new McpCatalog(createRegistry());
     const compact = catalog.toolset('compact');
-    expect(compact.tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool']);
+    expect(compact.tools.map((t) => t.name)).toEqual(['search-tools', 'describe-tool', 'run-tool', 'run-recipe']);
     expect(compact.reachable.size).toBe(definitions.length);
     expect(compact.byName.get('run-tool')!.annotations.idempotentHint).toBe(false);
     expect(catalog.toolset('compact,formatters').byName.get('run-tool')!.annotations.idempotentHint).toBe(true);

@@ -8,6 +8,7 @@
 import { deriveAnnotations, toMcpTool, type McpTool, type ToolSpec } from '@ctp/core';
 import type { Registry } from '@ctp/runtime';
 import { compactMcpTools } from './compact.js';
+import { recipeMcpTool, RUN_RECIPE } from './recipe-tool.js';
 import { parseToolsetSpec, selectTools, type ToolsetSpec } from './toolset.js';
 
 /** Resource URIs of tool documentation: `ctp://tools/{id}` (Markdown). */
@@ -35,7 +36,7 @@ export interface Toolset {
   spec: ToolsetSpec;
   /** Tools this endpoint reaches (directly, or through run-tool in compact mode), by id. */
   reachable: ReadonlyMap<string, ToolSpec>;
-  /** The tools/list payload, in id order (compact: the three meta-tools). */
+  /** The tools/list payload: the tools in id order (compact: the three meta-tools), then run-recipe. */
   tools: readonly McpTool[];
   /** Listed tools by name, for tools/call. */
   byName: ReadonlyMap<string, McpTool>;
@@ -109,6 +110,8 @@ export class McpCatalog {
   #build(definitions: readonly ToolSpec[], spec: ToolsetSpec): Toolset {
     const selected = selectTools(definitions, spec);
     const tools = spec.compact ? compactMcpTools(selected, deriveAnnotations) : selected.map((d) => this.mcpTool(d));
+    // every toolset can chain what it reaches (a catalog tool of that name would win)
+    if (!tools.some((t) => t.name === RUN_RECIPE)) tools.push(recipeMcpTool(selected, deriveAnnotations));
     return {
       spec,
       reachable: new Map(selected.map((d) => [d.id, d])),

@@ -24,6 +24,7 @@ import type { ServerContext } from '../context.js';
 import { APP_MIME_TYPE, APP_PREFIX, hasApp, McpCatalog, MARKDOWN, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
 import { RUN_TOOL, SEARCH_TOOLS, DESCRIBE_TOOL, runCompact } from './compact.js';
 import { toCallToolResult } from './results.js';
+import { readRecipeArguments, RUN_RECIPE } from './recipe-tool.js';
 
 /** CTP features that work today; a deployment passes its own list as features land. */
 export const DEFAULT_CTP_FEATURES: readonly string[] = ['toolsets', 'compactMode', 'structuredContent', 'serverExecution', 'mcpApps'];
@@ -46,8 +47,8 @@ export interface McpSurface {
 const USE_TOOL = 'use-tool';
 
 const INSTRUCTIONS = {
-  all: `Developer utility tools (formatters, encoders, converters, generators, validators…). Every tool returns structuredContent matching its outputSchema plus the same data as text; a failed call is an isError result starting with a CTP error code. Each tool's documentation is the resource ${TOOL_DOC_TEMPLATE}.`,
-  compact: `Developer utility tools behind three meta-tools: call ${SEARCH_TOOLS} to find a tool, ${DESCRIBE_TOOL} for its input schema, then ${RUN_TOOL} with its arguments. Each tool's documentation is the resource ${TOOL_DOC_TEMPLATE}.`,
+  all: `Developer utility tools (formatters, encoders, converters, generators, validators…). Every tool returns structuredContent matching its outputSchema plus the same data as text; a failed call is an isError result starting with a CTP error code. ${RUN_RECIPE} chains tools in one call (each output feeds the next input). Each tool's documentation is the resource ${TOOL_DOC_TEMPLATE}.`,
+  compact: `Developer utility tools behind three meta-tools: call ${SEARCH_TOOLS} to find a tool, ${DESCRIBE_TOOL} for its input schema, then ${RUN_TOOL} with its arguments; ${RUN_RECIPE} chains several tools in one call. Each tool's documentation is the resource ${TOOL_DOC_TEMPLATE}.`,
 };
 
 function progressReporter(request: RequestContext): ExecuteOptions['onProgress'] {
@@ -68,8 +69,18 @@ function completeIds(toolset: Toolset, value: string) {
   return { completion: { values: all.slice(0, 100), total: all.length, hasMore: all.length > 100 } };
 }
 
+/** run-recipe: the toolset's tools only, each step run as ctx.execute would. */
+function recipeRunner(ctx: ServerContext) {
+  return async (args: unknown, toolset: Toolset, run: ExecuteOptions) => {
+    const call = readRecipeArguments(args);
+    if ('success' in call) return call;
+    return ctx.runRecipe(call.recipe, call.input, { signal: run.signal, onProgress: run.onProgress, lookup: (id) => toolset.reachable.get(id) });
+  };
+}
+
 export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions = {}): McpSurface {
   const catalog = new McpCatalog(ctx.registry);
+  const runRecipeTool = recipeRunner(ctx);
   // The SDK validates JSON Schema only for elicitation answers, which this server never asks for.
   // Its Cloudflare-Workers provider (built on @cfworker/json-schema) is stateless, works on every
   // runtime the Hono app targets, and loads in a fraction of the time of the default Ajv bundle
@@ -119,7 +130,9 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
       const tool = toolset.byName.get(name);
       if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
       const run: ExecuteOptions = { signal: extra.mcpReq.signal, onProgress: progressReporter(extra) };
-      const result = compact
+      const result = name === RUN_RECIPE && !toolset.reachable.has(RUN_RECIPE)
+        ? await runRecipeTool(args, toolset, run)
+        : compact
         ? await runCompact(name, args, {
             registry: catalog.registry,
             reachable: toolset.reachable,
