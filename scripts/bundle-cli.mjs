@@ -5,6 +5,7 @@
 // next to the entries so the runtime finds ./worker.js beside itself.
 import { build } from 'esbuild';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,6 +76,38 @@ function sdkShimsWithoutAjv(root) {
   };
 }
 
+/**
+ * The commands hand the worker pool the module that builds the registry inside a worker, as
+ * `import.meta.resolve('@ctp/tools')`. From the bundle that would reach packages/tools/dist through
+ * node_modules, which an installed package does not have, and which loads every tool library
+ * unbundled. The bundle has its own registry entry (REGISTRY_ENTRY, sharing the chunks of
+ * the main entry): point the commands at it. A command that stops naming the module this way
+ * fails the build rather than shipping a bundle whose isolated tools cannot run.
+ */
+function toolsRegistryInBundle() {
+  let rewritten = 0;
+  return {
+    name: 'ctp-tools-registry-in-bundle',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]packages[\\/]cli[\\/]dist[\\/]commands[\\/][a-z-]+\.js$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const contents = text.replace(/import\.meta\.resolve\((['"])@ctp\/tools\1\)/g, () => {
+          rewritten++;
+          return `new URL('./${REGISTRY_ENTRY}.js', import.meta.url).href`;
+        });
+        return { contents, loader: 'js' };
+      });
+      b.onEnd((result) => {
+        if (result.errors.length === 0 && rewritten === 0)
+          result.errors.push({ text: "no command names import.meta.resolve('@ctp/tools'): update toolsRegistryInBundle in scripts/bundle-cli.mjs" });
+      });
+    },
+  };
+}
+
+/** The bundle's entry that exports createRegistry (what the isolated-tool worker imports). */
+const REGISTRY_ENTRY = 'tools-registry';
+
 /** The catalog's definitions, as JSON beside the bundle's chunks (see definitionsInOneChunk). */
 const DEFINITIONS_FILE = 'definitions.json';
 
@@ -83,7 +116,7 @@ export async function bundleCli(root) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: fileURLToPath(root),
-    entryPoints: { ctp: 'packages/cli/dist/bin.js', worker: 'packages/runtime/dist/worker.js' },
+    entryPoints: { ctp: 'packages/cli/dist/bin.js', worker: 'packages/runtime/dist/worker.js', [REGISTRY_ENTRY]: 'packages/tools/dist/index.js' },
     bundle: true,
     platform: 'node',
     // prefer packages' ESM builds: some (jsonc-parser) ship UMD mains that require() relative files
@@ -99,7 +132,7 @@ export async function bundleCli(root) {
     // CommonJS exports esbuild's code splitting exposes only as `default` (evanw/esbuild#3245), so
     // `createClient` was undefined; loaded from node_modules, Node's own CommonJS interop applies.
     external: ['redis'],
-    plugins: [definitionsInOneChunk(root, outdir), sdkShimsWithoutAjv(root)],
+    plugins: [definitionsInOneChunk(root, outdir), sdkShimsWithoutAjv(root), toolsRegistryInBundle()],
     logLevel: 'warning',
   });
 }

@@ -59,7 +59,7 @@ function evaluateDefinitions(root, src, tools) {
       write: false,
       format: 'cjs',
       platform: 'node',
-      conditions: ['source'],
+      conditions: ['ctp-source'],
       // @ctp/core from this repository even for a tree elsewhere (the generator's tests build one)
       nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
       logLevel: 'silent',

@@ -37,6 +37,16 @@ function positiveInt(name: string, text: string | undefined, min = 1): number | 
   return n;
 }
 
+/** `--redis-url` needs the Redis client, an optional peer dependency of the published CLI. */
+async function requireRedis(): Promise<void> {
+  try {
+    await import('redis');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new UsageError('--redis-url needs the "redis" package next to ctp: npm install redis (npm install -g redis for a global ctp)');
+  }
+}
+
 export async function serve(args: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -77,6 +87,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
   } catch (error) {
     throw new UsageError(`--${(error as Error).message}`);
   }
+  if (values['redis-url'] !== undefined) await requireRedis();
   const log = values.quiet ? undefined : (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   const server = await startServer({
     registry: catalog(),
