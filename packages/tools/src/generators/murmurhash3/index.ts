@@ -1,3 +1,4 @@
+/// <reference path="./murmurhash3js.d.ts" />
 import { defineTool, failure, success } from '@ctp/core';
 import murmur from 'murmurhash3js-revisited';
 import { decodeInput } from '../../_shared/byte-encoding.js';
