@@ -125,7 +125,10 @@ describe('MCP run-recipe (SDK client)', () => {
     const { tools } = await client.listTools();
     expect(tools.at(-1)!.name).toBe('run-recipe');
     const tool = tools.at(-1)!;
-    expect(tool.inputSchema).toMatchObject({ type: 'object', required: ['steps'], additionalProperties: false, properties: { steps: (RECIPE_SCHEMA.properties as Record<string, unknown>).steps, input: { type: 'string' } } });
+    // RECIPE_SCHEMA's steps without their prose (the tool description says it once: compact mode counts tokens)
+    const { description: _d, ...steps } = (RECIPE_SCHEMA.properties as Record<string, Record<string, unknown>>).steps!;
+    expect(tool.inputSchema).toMatchObject({ type: 'object', required: ['steps'], additionalProperties: false, properties: { steps: { ...steps, items: { properties: { tool: { type: 'string', pattern: expect.any(String) }, params: { type: 'object' } } } }, input: { type: 'string' } } });
+    expect(JSON.stringify(tool.inputSchema)).not.toContain('description');
     expect(tool.outputSchema).toMatchObject({ type: 'object', required: ['output', 'steps'] });
     expect(tool.description).toMatch(/main output .* next step's main input/);
     // the catalog has random generators: not idempotent; every tool is read-only

@@ -7,20 +7,23 @@ import { failure, RECIPE_DATA_SCHEMA, RECIPE_SCHEMA, type JsonSchema, type McpTo
 
 export const RUN_RECIPE = 'run-recipe';
 
-const DESCRIPTION = [
-  "Chain tools in one call: each step's main output (the text a tool would print) becomes the next step's main input, so you need not copy results between calls.",
-  'Give "steps" in order, each { "tool": "<tool id>", "params": { ... } }, and "input": the text the first step works on.',
-  "Leave each step's main input parameter out (the one stdin would fill: json for json-formatter, text for hash-generator): it is piped; put only the options in params.",
-  'Example: decode base64, then pretty-print the JSON: { "steps": [{ "tool": "base64-encoder", "params": { "mode": "decode" } }, { "tool": "json-formatter", "params": { "indent": 2 } }], "input": "eyJhIjoxfQ==" }.',
-  'A non-text output is passed on as JSON, a list one item per line. The recipe stops at the first failing step and names it; the result holds the last step\'s data (output), its text (outputText) and each step\'s status.',
-].join(' ');
+// every token here is paid in every conversation: the how, one example, no repetition of the schema
+const DESCRIPTION =
+  "Chain tools in one call: each step's main output becomes the next step's main input. " +
+  "steps: [{ tool, params }] in order, params without the piped main input; input: the first step's text. " +
+  'E.g. steps [{ "tool": "base64-encoder", "params": { "mode": "decode" } }, { "tool": "json-formatter" }].';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A schema without its prose (the description above says it once), as compact tools carry it. */
+function bare(schema: JsonSchema): JsonSchema {
+  return JSON.parse(JSON.stringify(schema, (key, value) => (key === 'description' || key === 'title' ? undefined : value))) as JsonSchema;
+}
 
 /** The MCP tool: hints are the most cautious over the tools a recipe may reach (read-only unless one is not…). */
 export function recipeMcpTool(reachable: readonly ToolSpec[], annotationsOf: (d: ToolSpec) => Required<ToolAnnotations>): McpTool {
   const hints = reachable.map(annotationsOf);
-  const steps = copy((RECIPE_SCHEMA.properties as Record<string, JsonSchema>).steps!);
+  const steps = bare((RECIPE_SCHEMA.properties as Record<string, JsonSchema>).steps!);
   return {
     name: RUN_RECIPE,
     title: 'Run recipe',
@@ -29,7 +32,7 @@ export function recipeMcpTool(reachable: readonly ToolSpec[], annotationsOf: (d:
       type: 'object',
       properties: {
         steps,
-        input: { type: 'string', description: "The first step's main input (omit it when the first tool takes none, e.g. a generator)." },
+        input: { type: 'string' },
       },
       required: ['steps'],
       additionalProperties: false,
