@@ -29,6 +29,8 @@ export const DISPLAY_KINDS = [
   'diff',
   /** Match positions `{index, end, match, groups}` into a parameter's text: highlighted in place. */
   'matches',
+  /** A pass/fail boolean (a validator's `valid`): a verdict banner above everything else. */
+  'verdict',
   /** Not shown (still in the raw JSON). */
   'hidden',
 ] as const;
@@ -126,6 +128,7 @@ export function displayOf(spec: Pick<ToolSpec, 'id' | 'tags' | 'outputSchema' | 
     return language ? { as: 'code', language, label } : { as: 'text', label };
   }
   if (type === 'string') return { as: 'text', label };
+  if (type === 'boolean' && key === 'valid') return { as: 'verdict', label };
   if (type === 'number' || type === 'integer' || type === 'boolean') return { as: 'facts', label };
   return { as: 'json', label };
 }

@@ -54,6 +54,11 @@ describe('catalog', () => {
       expect(source, 'definition.ts exports only its default').not.toMatch(/^export (?!default\b)/m);
     });
 
+    it('has a primary output: the one obvious thing to copy (web pages, the CLI, pipes and recipes use it)', () => {
+      expect(definition.primaryOutput, 'set primaryOutput to the data key users copy').toBeDefined();
+      expect(Object.hasOwn((definition.outputSchema.properties ?? {}) as object, definition.primaryOutput!)).toBe(true);
+    });
+
     it('has an output schema that compiles (Ajv strict) and describes its example output', () => {
       expect(() => ajv.compile(definition.outputSchema)).not.toThrow();
       expect(schemaErrors(definition.outputSchema, definition.example.output)).toBeUndefined();

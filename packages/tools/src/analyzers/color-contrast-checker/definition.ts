@@ -9,6 +9,8 @@ export default defineDefinition({
   description:
     'WCAG 2.x contrast ratio between a text (foreground) and a background colour, with pass/fail for AA and AAA (normal and large text) and for UI components and graphics (3:1). Accepts any CSS colour: hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), named colours. A translucent foreground is blended over the background. When a level fails, suggests the nearest foreground (same OKLCH hue and chroma, adjusted lightness) that passes.',
   category: 'analyzers',
+  primaryOutput: 'ratio',
+  display: { foreground: 'color', background: 'color', effectiveForeground: 'color', effectiveBackground: 'color' },
   tags: ['color', 'contrast', 'accessibility', 'wcag'],
   keywords: ['a11y', 'contrast ratio', 'wcag aa', 'wcag aaa', 'accessible colors', 'color contrast', 'text contrast', 'luminance', 'readability', 'colour contrast'],
   method: 'GET',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Explain a cron expression in plain English and list its next run times in any time zone. Accepts 5 fields (minute hour day-of-month month day-of-week), 6 (seconds first), 7 (seconds and year), macros (@daily, @weekly, @yearly…), names (JAN, MON-FRI), steps, ranges, and L, W, LW and # (last day, nearest weekday, nth weekday). Shows each field\'s meaning and values. DST-aware; up to 50 runs.',
   category: 'analyzers',
+  featured: true,
   handles: [{ kind: 'cron' }],
   tags: ['cron', 'crontab', 'schedule', 'time'],
   keywords: [

@@ -15,6 +15,8 @@ export default defineDefinition({
   description:
     'Summarize a HAR 1.2 file (browser DevTools "Save all as HAR"): request count, total transfer, body and content sizes, counts by status class, MIME type and domain, the slowest requests with their timing breakdown (blocked, DNS, connect, SSL, send, wait, receive), and every error (4xx, 5xx, failed with status 0). Optionally returns a sanitized HAR with cookies, Authorization/Cookie/Set-Cookie headers and token, key and password parameters redacted. Up to 10 MB.',
   category: 'analyzers',
+  primaryOutput: 'sanitized',
+  display: { sanitized: { as: 'code', language: 'json' } },
   tags: ['har', 'http', 'network', 'performance'],
   keywords: ['har viewer', 'har file', 'http archive', 'network log', 'devtools', 'waterfall', 'slow requests', 'page load', 'sanitize har', 'redact har', 'remove cookies', 'har sanitizer', 'ttfb'],
   method: 'POST',

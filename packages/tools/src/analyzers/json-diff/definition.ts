@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Compare two JSON documents structurally and get an RFC 6902 JSON Patch that turns the left one into the right one, plus a list of added, removed, changed and moved paths (JSON Pointers) with old and new values. Key order and number spelling (1 vs 1.0 vs 1e0) are ignored. Arrays are compared by longest common subsequence (insertions and moves detected), by index, or by an id key.',
   category: 'analyzers',
+  primaryOutput: 'text',
   tags: ['json', 'diff', 'compare', 'patch'],
   keywords: ['json compare', 'json diff', 'json patch', 'rfc 6902', 'jsonpatch', 'json pointer', 'semantic diff', 'structural diff', 'compare json objects', 'jsondiffpatch', 'differences', 'delta', 'changes'],
   method: 'POST',

@@ -19,6 +19,9 @@ export default defineDefinition({
   description:
     'Test a JavaScript regular expression against a text: every match with its position, numbered and named capture groups (with their positions under the d flag), the total count, and an optional replacement preview ($1, $<name>, $&). Flags g i m s u v y d. Invalid patterns report the engine\'s message; runs in an isolated worker stopped after 2 s, so catastrophic backtracking cannot hang it. Text up to 1,000,000 characters.',
   category: 'analyzers',
+  primaryOutput: 'matches',
+  display: { matches: { as: 'matches', textParameter: 'text' } },
+  featured: true,
   handles: [{ kind: 'regex' }],
   tags: ['regex', 'regexp', 'test', 'match'],
   keywords: ['regular expression', 'regex101', 'pattern', 'capture groups', 'named groups', 'replace', 'search and replace', 'matchAll', 'javascript regex', 'ecmascript', 'backreference', 'lookahead'],

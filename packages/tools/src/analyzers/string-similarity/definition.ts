@@ -17,6 +17,7 @@ export default defineDefinition({
   description:
     'Compare two strings with the classic metrics: Levenshtein edit distance, Damerau-Levenshtein (optimal string alignment, transpositions), Hamming (equal lengths), Jaro and Jaro-Winkler, longest common subsequence, Jaccard and Sørensen–Dice on character bigrams. Each metric comes with a normalized 0..1 similarity. Compares by Unicode code points; optional case-insensitive and whitespace-normalizing modes. Each string is limited to 10,000 code points (the distance tables are quadratic).',
   category: 'analyzers',
+  primaryOutput: 'levenshtein',
   tags: ['text', 'string', 'similarity', 'distance', 'compare'],
   keywords: [
     'levenshtein',

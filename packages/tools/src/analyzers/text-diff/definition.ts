@@ -8,6 +8,8 @@ export default defineDefinition({
   description:
     'Compare two texts and show what changed: by lines, words, characters (whole user-perceived characters, so emoji and accents never split) or sentences, with counts of added, removed and unchanged units and a unified diff (patch) with configurable context lines. Options: ignore case, ignore leading/trailing whitespace of lines, ignore CRLF vs LF. Up to 500,000 characters per text.',
   category: 'analyzers',
+  display: { changes: 'diff', unifiedDiff: { as: 'code', language: 'diff' } },
+  featured: true,
   tags: ['diff', 'compare', 'text'],
   keywords: ['difference', 'compare text', 'diff checker', 'diffchecker', 'unified diff', 'patch', 'changes', 'word diff', 'character diff', 'what changed', 'redline', 'merge', 'git diff', 'myers'],
   method: 'POST',

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Count characters (user-perceived, code points, UTF-16 units, UTF-8 bytes), words, unique words, sentences, paragraphs, lines and whitespace; average and longest word, reading and speaking time, and the most frequent words. Unicode-aware: emoji sequences and combining accents count as one character, Chinese and Japanese are split into words. Up to 1,000,000 characters.',
   category: 'analyzers',
+  primaryOutput: 'words',
   tags: ['text', 'count', 'statistics', 'words'],
   keywords: ['word count', 'word counter', 'character count', 'char count', 'letter count', 'sentence count', 'line count', 'reading time', 'speaking time', 'word frequency', 'byte length', 'string length', 'grapheme'],
   method: 'POST',

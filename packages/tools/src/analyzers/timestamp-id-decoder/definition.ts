@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Decode the creation time and the other parts of a time-based ID: ULID, UUID v1/v6/v7, MongoDB ObjectId, KSUID, Firebase push ID and Snowflake IDs (Twitter/X, Discord, Instagram or a custom epoch). Detects the type by its shape, and returns the time as ISO 8601 and Unix milliseconds with the random, counter, node, worker, shard and sequence fields.',
   category: 'analyzers',
+  primaryOutput: 'timestamp',
   handles: [{ kind: 'ulid' }, { kind: 'objectid' }, { kind: 'uuid' }],
   tags: ['id', 'timestamp', 'decode', 'uuid', 'snowflake'],
   keywords: [

@@ -9,6 +9,7 @@ export default defineDefinition({
   description:
     'Inspect every character of a text: user-perceived characters (grapheme clusters) and the code points inside each, with U+XXXX, UTF-8 bytes, UTF-16 code units, general category, script and script extensions, flags (emoji, whitespace, invisible, bidi control, look-alike, control…), HTML entity, JavaScript escape and URL encoding. Lists up to maxCharacters clusters but counts the whole text (up to 1,000,000 characters) by category and script.',
   category: 'analyzers',
+  primaryOutput: 'characters',
   tags: ['unicode', 'text', 'characters', 'inspect'],
   keywords: [
     'code point', 'codepoint', 'character info', 'char code', 'utf-8 bytes', 'utf-16', 'surrogate pair', 'grapheme', 'emoji', 'zero width',

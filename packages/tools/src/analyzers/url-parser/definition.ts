@@ -11,6 +11,7 @@ export default defineDefinition({
   description:
     'Split a URL into its parts with the WHATWG URL Standard (what browsers and Node use): scheme, credentials, host (IPv4, IPv6, domain, with IDN in Unicode and Punycode), port with the default for the scheme, path segments, query parameters as ordered pairs and as an object (repeated keys become arrays), fragment and origin. Percent-encoded parts are decoded; "+" in the query is a space (form encoding) unless turned off.',
   category: 'analyzers',
+  primaryOutput: 'href',
   handles: [{ kind: 'url' }],
   tags: ['url', 'parse', 'query-string'],
   keywords: ['uri', 'query parameters', 'querystring', 'decode url', 'hostname', 'punycode', 'idn', 'url components', 'inspect link', 'search params'],

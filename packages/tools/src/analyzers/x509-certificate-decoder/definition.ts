@@ -96,6 +96,7 @@ export default defineDefinition({
   description:
     'Decode X.509 certificates (PEM, one or a whole chain, or Base64 DER): subject and issuer, serial, validity with days left, SANs, public key type and size, signature algorithm, basic constraints, key usage, extended key usage, key identifiers, all extensions, and SHA-1/SHA-256 fingerprints. For a chain, checks that each certificate is issued and signed by the next. Like `openssl x509 -text`, without trust-store or revocation checks. Up to 20 certificates.',
   category: 'analyzers',
+  primaryOutput: 'certificates',
   handles: [{ kind: 'pem-certificate' }],
   tags: ['x509', 'certificate', 'ssl', 'tls'],
   keywords: ['ssl certificate decoder', 'pem decoder', 'certificate viewer', 'openssl x509', 'crt', 'cer', 'san', 'subject alternative name', 'expiry', 'expiration date', 'fingerprint', 'certificate chain', 'https', 'der'],

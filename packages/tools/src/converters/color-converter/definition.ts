@@ -8,6 +8,8 @@ export default defineDefinition({
   description:
     'Convert any CSS colour (hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), device-cmyk() or a named colour) to hex, RGB, HSL, HWB, CIE Lab/LCH, OKLab/OKLCH and CMYK, with numeric channels and the nearest CSS named colour (CIEDE2000). With a background colour it also gives the WCAG 2.x contrast ratio and AA/AAA results.',
   category: 'converters',
+  display: { hex: 'color', hex8: 'color', rgb: 'color', hsl: 'color', hwb: 'color', lab: 'color', lch: 'color', oklab: 'color', oklch: 'color', nearestNameHex: 'color' },
+  featured: true,
   handles: [{ kind: 'color' }],
   tags: ['color', 'css', 'convert', 'contrast', 'accessibility'],
   keywords: [

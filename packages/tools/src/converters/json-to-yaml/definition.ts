@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert JSON to YAML 1.2 that YAML 1.1 parsers (PyYAML…) read the same way. Numbers keep every digit, so 20-digit integers never round; strings such as "yes", "on", "1.0" or "null" are quoted so they stay strings; multi-line strings become | blocks. Options: 2 or 4 spaces, sorted keys. Invalid JSON is reported with line and column; nesting is limited to 128 levels.',
   category: 'converters',
+  featured: true,
   handles: [{ kind: 'json' }],
   tags: ['json', 'yaml', 'convert'],
   keywords: ['json2yaml', 'json to yml', 'yml', 'transform', 'kubernetes', 'docker compose', 'openapi', 'config'],

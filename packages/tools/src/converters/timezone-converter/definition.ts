@@ -26,6 +26,7 @@ export default defineDefinition({
   description:
     'Convert a date and time from one time zone to one or more others (IANA names like America/New_York or fixed offsets like +05:30, or the "common" preset). Shows each local time with its ISO 8601 offset, abbreviation, DST flag and day shift. DST-aware: a time that does not exist (spring forward) or occurs twice (fall back) is resolved by a stated rule and reported.',
   category: 'converters',
+  primaryOutput: 'conversions',
   tags: ['timezone', 'time', 'date', 'convert', 'dst'],
   keywords: [
     'time zone converter',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Convert a Unix (epoch) timestamp to a date, or a date to a timestamp. Seconds, milliseconds, microseconds and nanoseconds are detected by magnitude or forced; negative and fractional values work, with nanosecond precision. Shows ISO 8601, RFC 2822, HTTP date, local time and offset in any IANA time zone, weekday, ISO week and a relative description. Range: ±8.64e15 ms (the JavaScript Date range).',
   category: 'converters',
+  featured: true,
   handles: [{ kind: 'unix-timestamp', input: 'timestamp' }, { kind: 'iso-datetime', input: 'date' }],
   tags: ['timestamp', 'date', 'time', 'epoch', 'convert'],
   keywords: [

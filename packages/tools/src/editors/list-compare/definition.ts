@@ -19,6 +19,7 @@ export default defineDefinition({
   description:
     'Compare two lists and get, all at once with counts: the union, the intersection, the items only in A (A−B), only in B (B−A) and the symmetric difference. Items are separated by lines, commas, semicolons, tabs, pipes, whitespace or a custom delimiter. Options: case-insensitive matching, trimming, ignoring empty items, original or sorted order, and set (each item once) or multiset (duplicates counted) semantics.',
   category: 'editors',
+  primaryOutput: 'intersection',
   tags: ['list', 'compare', 'set', 'diff'],
   keywords: [
     'compare lists', 'list diff', 'difference between two lists', 'intersection', 'union', 'set difference', 'symmetric difference',

@@ -8,6 +8,7 @@ export default defineDefinition({
   description:
     'Turn a file (image, PDF, font…) into Base64 and a data: URL for embedding in HTML, CSS or JSON, or turn Base64 or a data: URL back into a file. The MIME type is detected from the content (PNG, JPEG, GIF, WebP, SVG, PDF, ZIP, WOFF…) and the size is reported. Files up to 10 MiB.',
   category: 'encoders',
+  display: { base64: { as: 'file', mediaTypeField: 'mimeType', extensionField: 'extension', label: 'File' }, dataUrl: { as: 'image', mediaTypeField: 'mimeType', label: 'Preview' } },
   tags: ['base64', 'file', 'data-url', 'encode', 'decode'],
   keywords: ['data uri', 'data url', 'image to base64', 'base64 to image', 'file to base64', 'base64 to file', 'inline image', 'embed', 'mime type', 'css background'],
   method: 'POST',

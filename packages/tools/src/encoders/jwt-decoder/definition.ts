@@ -8,6 +8,8 @@ export default defineDefinition({
   description:
     'Decode a JSON Web Token (JWT/JWS) without verifying it: header, payload and signature, the algorithm, issued-at, expiry and not-before as ISO dates, whether it is expired or not yet valid at a given time, and how long until it expires. Accepts a "Bearer " prefix and line breaks. An encrypted JWE (5 parts) has only its header decoded. Does NOT check the signature.',
   category: 'encoders',
+  primaryOutput: 'payload',
+  featured: true,
   handles: [{ kind: 'jwt' }],
   tags: ['jwt', 'decode', 'token', 'jose'],
   keywords: ['json web token', 'jws', 'jwe', 'bearer token', 'id token', 'access token', 'claims', 'exp', 'iat', 'nbf', 'oauth', 'openid connect', 'jwt.io', 'token expiry'],

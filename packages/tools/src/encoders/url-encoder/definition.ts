@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Percent-encode or decode text for URLs (UTF-8). Scopes: a URL component (encodeURIComponent), strict RFC 3986 (also escapes !\'()* as OAuth and AWS signing require), a full URL (encodeURI, keeps :/?#&=) or an HTML form body (application/x-www-form-urlencoded, space as +). Decoding reports malformed % sequences and invalid UTF-8 with their position. Up to 1,000,000 characters.',
   category: 'encoders',
+  featured: true,
   handles: [{ kind: 'url-encoded', params: { mode: 'decode' } }],
   tags: ['url', 'encode', 'decode', 'percent-encoding'],
   keywords: ['urlencode', 'urldecode', 'percent encoding', 'encodeURIComponent', 'decodeURIComponent', 'encodeURI', 'query string', 'escape', 'unescape', 'x-www-form-urlencoded', 'rfc 3986', 'uri'],

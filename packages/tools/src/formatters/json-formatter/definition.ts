@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Format (pretty-print, beautify) JSON with 2 or 4 spaces or tabs, optionally sorting object keys. Numbers and string escapes are kept exactly as written, so large integers never lose precision. Invalid JSON is reported with its line and column.',
   category: 'formatters',
+  featured: true,
   handles: [{ kind: 'json' }],
   tags: ['json', 'format', 'beautify'],
   keywords: ['prettify', 'pretty print', 'indent', 'jsonc', 'sort keys', 'lint'],

@@ -23,6 +23,7 @@ export default defineDefinition({
   description:
     'Generate a colour palette from one base colour: tints (toward white), shades (toward black), tones (toward gray), a monochromatic scale, and the harmonies complementary, analogous, triadic, tetradic (square) and split-complementary. Each swatch comes as hex, rgb() and hsl() with its closest CSS colour name and its WCAG contrast ratio against white and black. Choose the number of steps and whether mixing happens in CIE Lab (perceptual) or sRGB.',
   category: 'generators',
+  primaryOutput: 'palettes',
   tags: ['color', 'palette', 'design', 'css'],
   keywords: ['colour palette', 'color scheme', 'tints and shades', 'color harmony', 'complementary color', 'analogous', 'triadic', 'tetradic', 'split complementary', 'monochromatic', 'color wheel', 'wcag contrast', 'tailwind scale'],
   method: 'GET',

@@ -7,6 +7,7 @@ export default defineDefinition({
   description:
     'Generate random MAC addresses (EUI-48), up to 1,000 at once, with the unicast/multicast and locally administered/universal bits set correctly, an optional fixed prefix (a vendor OUI such as 00:1A:2B, or any 1–11 hex digits), and colon, dash, Cisco-dot or bare format in either case. Defaults to locally administered unicast addresses, which never collide with vendor-assigned ones.',
   category: 'generators',
+  primaryOutput: 'macs',
   tags: ['mac', 'network', 'random', 'generator'],
   keywords: [
     'random mac', 'mac address', 'fake mac', 'mac spoofing', 'hardware address', 'ethernet address', 'eui-48', 'oui',

@@ -6,6 +6,8 @@ export default defineDefinition({
   description:
     'Generate strong random passwords (4–512 characters, up to 100 at once) from lowercase, uppercase, digits and symbols, with at least one character of every selected class. Optionally excludes look-alike characters (0 O o 1 l I | ` \' ") and uses your own symbol set. Uses the platform CSPRNG without modulo bias, and reports the exact entropy in bits.',
   category: 'generators',
+  primaryOutput: 'passwords',
+  featured: true,
   tags: ['password', 'random', 'security', 'generator'],
   keywords: ['passphrase', 'secure password', 'strong password', 'random string', 'pwgen', 'secret', 'api key', 'entropy', 'special characters'],
   method: 'GET',

@@ -6,6 +6,8 @@ export default defineDefinition({
   description:
     'Create a QR code from text, a URL, Wi-Fi credentials, a vCard or an otpauth:// URI, as an SVG image (crisp at any size) and a ready-to-use data: URL. Error correction L, M, Q or H (7–30% damage tolerated), quiet-zone margin, pixels per module, and dark/light colours (transparent background allowed). The smallest version (1–40) that fits is chosen; text over the capacity of the level is rejected with the limit. Also returns the module matrix.',
   category: 'generators',
+  display: { svg: { as: 'image', mediaType: 'image/svg+xml', label: 'QR code' }, dataUrl: 'hidden', matrix: 'hidden' },
+  featured: true,
   tags: ['qr-code', 'qr', 'barcode', 'image', 'svg'],
   keywords: ['qr', 'qrcode', 'qr code maker', '2d barcode', 'wifi qr', 'url to qr', 'vcard qr', 'svg', 'data url', 'error correction', 'scan'],
   method: 'POST',

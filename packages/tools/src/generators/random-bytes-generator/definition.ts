@@ -7,6 +7,7 @@ export default defineDefinition({
   description:
     'Generate 1–4096 cryptographically secure random bytes (Web Crypto getRandomValues) as hex, Base64, base64url or a byte array — for keys, salts, IVs, nonces and tokens. Like `openssl rand -hex 32`. An optional seed makes the output reproducible (for tests only: seeded bytes are predictable).',
   category: 'generators',
+  primaryOutput: 'values',
   tags: ['random', 'bytes', 'security', 'generator'],
   keywords: ['openssl rand', 'random hex', 'secure random', 'csprng', 'getRandomValues', 'nonce', 'salt', 'iv', 'secret key', 'api key', 'token', 'entropy', 'crypto.randomBytes'],
   method: 'GET',

@@ -7,6 +7,7 @@ export default defineDefinition({
   description:
     'Generate random strings (tokens, IDs, keys, test data) from a chosen alphabet: alphanumeric, letters, digits, hex, base58 (Bitcoin), URL-safe base64 (nanoid\'s alphabet) or your own characters. Length 1–4096, up to 1000 strings, optional prefix and suffix. Characters are drawn uniformly with the platform CSPRNG (no modulo bias), and the entropy in bits is reported. A seed makes the output reproducible.',
   category: 'generators',
+  primaryOutput: 'strings',
   tags: ['random', 'string', 'token', 'generator'],
   keywords: ['random string', 'random token', 'api key', 'secret key', 'nanoid', 'random id', 'random hex', 'base58', 'random characters', 'alphanumeric', 'slug', 'nonce', 'entropy'],
   method: 'GET',

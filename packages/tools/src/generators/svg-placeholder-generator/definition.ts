@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Create a placeholder image as SVG: width × height (1–4000 px), background and text colours (alpha allowed), a label (default "W×H", several lines allowed) in an auto-fitted or fixed font size. Returns the SVG markup and ready-to-use data: URLs, both base64 and URL-encoded (smaller, readable, for CSS). The label is escaped for XML, so any text is safe.',
   category: 'generators',
+  display: { svg: { as: 'image', mediaType: 'image/svg+xml', label: 'Placeholder' }, dataUrl: 'hidden', dataUrlEncoded: { as: 'code' } },
   tags: ['svg', 'image', 'placeholder', 'design'],
   keywords: ['placeholder image', 'dummy image', 'placehold', 'image placeholder', 'mockup', 'svg data uri', 'data url', 'wireframe', 'lorem image', 'blank image'],
   method: 'GET',

@@ -6,6 +6,8 @@ export default defineDefinition({
   description:
     'Generate up to 1000 UUIDs (GUIDs) per call: version 4 (random) or version 7 (time-ordered, RFC 9562, sortable by creation time and monotonic within a batch). Lowercase or uppercase, with or without hyphens, optionally in {braces}. A seed, plus a fixed timestamp for v7, makes the output reproducible.',
   category: 'generators',
+  primaryOutput: 'uuids',
+  featured: true,
   tags: ['uuid', 'guid', 'random', 'identifier'],
   keywords: ['uuidv4', 'uuidv7', 'guid generator', 'unique id', 'rfc 9562', 'rfc 4122', 'time ordered', 'sortable id', 'random id'],
   method: 'GET',

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Make a QR code that joins a Wi-Fi network when scanned with an Android or iPhone camera. Builds the WIFI: payload (ZXing format) from the network name, password, security (WPA/WPA2/WPA3, WEP or open) and hidden flag, escaping \\ ; , : and " correctly, and renders it as SVG and an SVG data: URL. Checks WPA passphrase length (8–63 characters or 64 hex digits) and the 32-byte SSID limit.',
   category: 'generators',
+  display: { svg: { as: 'image', mediaType: 'image/svg+xml', label: 'QR code' }, dataUrl: 'hidden' },
   tags: ['qr-code', 'wifi', 'network', 'svg'],
   keywords: ['wifi qr', 'wi-fi qr code', 'wlan qr', 'share wifi password', 'guest wifi', 'WIFI:T:WPA', 'network qr', 'ssid', 'wpa2', 'wpa3', 'scan to connect'],
   method: 'POST',
@@ -48,7 +49,7 @@ export default defineDefinition({
     required: ['payload', 'svg', 'dataUrl', 'version', 'modules', 'width'],
     additionalProperties: false,
   },
-  primaryOutput: 'payload',
+  primaryOutput: 'svg',
   example: {
     input: { ssid: 'Cafe;Guest', password: 'p@ss:word,1', security: 'WPA2', scale: 4 },
     output: {

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Check a payment card number (PAN): Luhn (mod 10) checksum, brand from the issuer prefix (Visa, Mastercard incl. 2-series, American Express, Discover, Diners Club, JCB, UnionPay, Maestro, Mir, Troy, UATP) and the lengths that brand allows. Spaces and dashes are ignored. Returns the number grouped as printed on the card and a masked form. Checks the number only: it cannot tell whether the card exists or has funds. Nothing is stored or sent.',
   category: 'validators',
+  primaryOutput: 'formatted',
   handles: [{ kind: 'credit-card' }],
   tags: ['credit-card', 'validate', 'luhn', 'payment'],
   keywords: ['card number', 'pan', 'luhn', 'mod 10', 'checksum', 'visa', 'mastercard', 'amex', 'iin', 'bin', 'card type', 'debit card', 'test card'],

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Check the syntax of an email address (RFC 5321/5322) with validator.js and explain every problem: dots, forbidden characters, quoted local parts, length limits, IDN domains, IP address literals. Gives the local part and domain, a normalized form (domain lowercased, IDN in Punycode) and a "did you mean" suggestion for mistyped domains (gmial.com → gmail.com). Checks syntax only: it does not look up the domain or mailbox.',
   category: 'validators',
+  primaryOutput: 'normalized',
   handles: [{ kind: 'email' }],
   tags: ['email', 'validate'],
   keywords: ['e-mail', 'mail address', 'verify email', 'email check', 'rfc 5322', 'typo', 'did you mean', 'idn', 'punycode', 'display name'],

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Check an International Bank Account Number (ISO 13616): country code, the length for that country, the account part (BBAN) structure from the SWIFT IBAN Registry (88 countries: all SEPA and the other registry members) and the mod-97 check digits. Spaces, dashes and an "IBAN" prefix are ignored. Returns the country, check digits, BBAN, and the electronic and print (groups of four) forms. Checks structure only: not whether the account exists.',
   category: 'validators',
+  primaryOutput: 'electronic',
   handles: [{ kind: 'iban' }],
   tags: ['iban', 'validate', 'bank', 'sepa'],
   keywords: ['bank account', 'iso 13616', 'mod 97', 'check digits', 'sepa', 'bban', 'swift', 'account number', 'wire transfer', 'iban check', 'iban format'],

@@ -34,6 +34,7 @@ export default defineDefinition({
   description:
     'Check IPv4 and IPv6 addresses and tell what they are: strict dotted quads (leading zeros are refused as ambiguous octal), every RFC 4291 IPv6 form (:: compression, embedded IPv4, zone ids like %eth0). Gives the RFC 5952 compressed and the fully expanded form, the range type (loopback, private RFC 1918, unique-local, link-local, multicast, documentation, CGNAT, global…), integer, hex and reverse-DNS forms. Batch mode checks one address per line.',
   category: 'validators',
+  primaryOutput: 'normalized',
   handles: [{ kind: 'ipv4' }, { kind: 'ipv6' }],
   tags: ['ip', 'ipv4', 'ipv6', 'validate', 'network'],
   keywords: ['ip address', 'is valid ip', 'ipv6 compress', 'ipv6 expand', 'private ip', 'rfc 1918', 'rfc 5952', 'loopback', 'link-local', 'ula', 'reverse dns', 'ptr', 'zone id'],

@@ -6,6 +6,7 @@ export default defineDefinition({
   description:
     'Check an ISBN-10 or ISBN-13 (hyphens, spaces and an "ISBN" label are ignored): length, allowed characters, the 978/979 prefix and the check digit (mod 11 with X for ISBN-10, mod 10 for ISBN-13). A valid ISBN is converted between the two forms: every ISBN-10 has an ISBN-13 (978 prefix); only 978 ISBN-13s have an ISBN-10. Does not look the book up.',
   category: 'validators',
+  primaryOutput: 'isbn13',
   tags: ['isbn', 'validate', 'book', 'convert'],
   keywords: ['isbn-10', 'isbn-13', 'isbn 10 to 13', 'isbn 13 to 10', 'check digit', 'ean-13', 'bookland', 'book number', 'convert isbn'],
   method: 'GET',

@@ -29,6 +29,7 @@ export default defineDefinition({
   description:
     'Check a UUID/GUID (8-4-4-4-12, 32 hex digits, {braces} or urn:uuid:) and decode it: version 1–8, variant (NCS, RFC 9562, Microsoft, future), nil and max UUIDs, the creation time of v1, v6 and v7 UUIDs, and the clock sequence and node (MAC) of v1/v6. Batch mode checks one UUID per line. Strict mode also requires an RFC 9562 variant and version.',
   category: 'validators',
+  primaryOutput: 'normalized',
   handles: [{ kind: 'uuid' }],
   tags: ['uuid', 'guid', 'validate', 'decode'],
   keywords: ['guid', 'uuid version', 'uuid v4', 'uuid v7', 'uuid timestamp', 'rfc 4122', 'rfc 9562', 'nil uuid', 'mac address', 'decode uuid', 'is valid uuid'],
