@@ -14,6 +14,7 @@ const ENTRIES = {
   catalog: 'src/client/catalog-page.ts',
   tool: 'src/client/tool-page.ts',
   embed: 'src/client/embed-entry.ts',
+  recipe: 'src/client/recipe-page.ts',
   worker: 'src/client/worker.ts',
   app: 'src/client/app.css',
 };
@@ -71,7 +72,7 @@ const COMMON = {
   minify: true,
   target: 'es2022',
   platform: 'browser',
-  conditions: ['source'],
+  conditions: ['ctp-source'],
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
@@ -104,7 +105,7 @@ export async function buildWeb(root, allTools) {
   mkdirSync(out, { recursive: true });
   const plugin = ctpPlugin(root, tools);
 
-  const [main, standalone] = await Promise.all([
+  const [main, standalone, sw] = await Promise.all([
     esbuild.build({
       ...COMMON,
       absWorkingDir: pkg,
@@ -119,11 +120,21 @@ export async function buildWeb(root, allTools) {
     esbuild.build({
       ...COMMON,
       absWorkingDir: pkg,
-      entryPoints: tools.map((t) => ({ in: `ctp-standalone:${t.id}`, out: t.id })),
+      // CTP_WEB_STANDALONE=0 skips them while developing the pages (embeds in sandboxed frames and bundles need them)
+      entryPoints: process.env.CTP_WEB_STANDALONE === '0' ? [] : tools.map((t) => ({ in: `ctp-standalone:${t.id}`, out: t.id })),
       outdir: join(out, 'standalone'),
       format: 'iife',
       entryNames: '[name]-[hash]',
       plugins: [plugin],
+    }),
+    // the service worker: one classic script (served at /sw.js with its configuration prepended)
+    esbuild.build({
+      ...COMMON,
+      absWorkingDir: pkg,
+      entryPoints: [{ in: 'src/client/sw.ts', out: 'sw' }],
+      outdir: out,
+      format: 'iife',
+      entryNames: '[name]-[hash]',
     }),
   ]);
 
@@ -148,7 +159,9 @@ export async function buildWeb(root, allTools) {
     toolChunks: {},
     standalone: {},
   };
-  for (const name of ['catalog', 'tool', 'embed', 'worker']) {
+  const swFile = Object.keys(sw.metafile.outputs).find((f) => f.endsWith('.js'));
+  if (swFile) manifest.sw = url(swFile);
+  for (const name of ['catalog', 'tool', 'embed', 'recipe', 'worker']) {
     manifest.scripts[name] = url(entryFile[name]);
     manifest.preload[name] = [...closure(outputs, entryFile[name])].filter((f) => f !== entryFile[name]).map(url);
   }

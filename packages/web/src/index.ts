@@ -7,7 +7,9 @@ export type { WebAssets, WebManifest, Asset, PageScript } from './server/assets.
 export { contentType, assetText } from './server/assets.js';
 export { escapeHtml, jsonBlock } from './server/html.js';
 export { appCsp, embedCsp, bundleCsp, sha256Source, parseFrameAncestors, WORKER_CSP } from './server/csp.js';
-export { catalogPage, toolPage, embedPage, compactIndex, summary, type SiteInfo, type RenderedPage, type EmbedOptions } from './server/pages.js';
+export { catalogPage, toolPage, embedPage, notFoundPage, compactIndex, summary, type SiteInfo, type RenderedPage, type EmbedOptions } from './server/pages.js';
+export { recipePage } from './server/recipe-page.js';
+export { catalogIndexModule, serviceWorkerScript, SERVICE_WORKER_CSP } from './server/offline.js';
 export { bundlePage, mcpAppHtml, mcpAppUri, MCP_APP_MIME_TYPE, type BundleOptions } from './server/bundle.js';
 export { parseEmbedStyle, styleVariables, styleRule, resolveTheme, STYLE_KEYS, type EmbedStyle } from './shared/style.js';
 export { pageDefinition, type PageDefinition } from './shared/page-definition.js';

@@ -2,8 +2,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_TYPES, prepareValues, type ParameterSchema } from '@ctp/core';
 import { definitions } from '@ctp/tools';
-import { renderForm, valuesFromQuery } from '../src/client/form.js';
+import { hydrateForm, valuesFromQuery, type ToolForm } from '../src/client/form.js';
 import { toDateTimeLocal, toPickerColor } from '../src/client/fields.js';
+import { formFieldsHtml } from '../src/server/form-html.js';
+
+/** What a page does: the server renders the form, the browser hydrates it. */
+function renderForm(d: { parameters: ParameterSchema[] }, values: Record<string, unknown> = {}): ToolForm {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<form class="tool-form">${formFieldsHtml(d, values)}</form>`; // test only: the server's HTML
+  document.body.append(holder);
+  return hydrateForm(holder.querySelector('form')!, d);
+}
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -43,7 +52,6 @@ describe('form renderer', () => {
   it('covers all 12 field types with the right controls', () => {
     expect(new Set(parameters.map((p) => p.type))).toEqual(new Set(FIELD_TYPES));
     const form = renderForm(definition);
-    document.body.append(form.element);
     const kind = (label: string) => {
       const el = byLabel(form.element, label) as HTMLInputElement;
       return el.tagName === 'INPUT' ? `input:${el.type}` : el.tagName.toLowerCase();
@@ -68,8 +76,7 @@ describe('form renderer', () => {
 
   it('labels each control and describes it with its description', () => {
     const form = renderForm(definition);
-    document.body.append(form.element);
-    const title = byLabel(form.element, 'Title');
+        const title = byLabel(form.element, 'Title');
     const [helpId, errorId] = title.getAttribute('aria-describedby')!.split(' ');
     expect(document.getElementById(helpId!)!.textContent).toBe('A title.');
     expect(document.getElementById(errorId!)!.hidden).toBe(true);
@@ -90,8 +97,7 @@ describe('form renderer', () => {
 
   it('pre-fills defaults and disables disabled options', () => {
     const form = renderForm(definition);
-    document.body.append(form.element);
-    expect((byLabel(form.element, 'Count') as HTMLInputElement).value).toBe('3');
+        expect((byLabel(form.element, 'Count') as HTMLInputElement).value).toBe('3');
     expect((byLabel(form.element, 'Enabled') as HTMLInputElement).checked).toBe(true);
     expect((byLabel(form.element, 'Mode') as HTMLSelectElement).value).toBe('a');
     expect((form.element.querySelector('option[value="c"]') as HTMLOptionElement).disabled).toBe(true);
@@ -99,8 +105,7 @@ describe('form renderer', () => {
 
   it('shows a parameter only while its dependsOn rules hold', () => {
     const form = renderForm(definition);
-    document.body.append(form.element);
-    const upload = form.fields.get('upload')!.root;
+        const upload = form.fields.get('upload')!.root;
     expect(upload.hidden).toBe(true);
     const mode = byLabel(form.element, 'Mode') as HTMLSelectElement;
     mode.value = 'b';
@@ -123,8 +128,7 @@ describe('form renderer', () => {
 
   it('puts each issue beside its field and returns the rest', () => {
     const form = renderForm(definition);
-    document.body.append(form.element);
-    form.setValues({ title: 'x'.repeat(30), site: 'not a url' });
+        form.setValues({ title: 'x'.repeat(30), site: 'not a url' });
     const prepared = prepareValues(parameters, { title: 'x'.repeat(30), site: 'not a url', extra: 1 });
     expect(prepared.ok).toBe(false);
     const rest = form.showIssues(prepared.ok ? [] : prepared.issues);
@@ -149,13 +153,23 @@ describe('form renderer', () => {
 
   it('refuses a file larger than maxSize without reading it', async () => {
     const form = renderForm(definition);
-    document.body.append(form.element);
-    form.setValues({ mode: 'b' });
+        form.setValues({ mode: 'b' });
     const input = byLabel(form.element, 'Upload') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File([new Uint8Array(500)], 'big.bin')] });
     const { issues } = await form.read();
     expect(issues).toEqual([expect.objectContaining({ parameter: 'upload', code: 'CONSTRAINT_VIOLATION' })]);
     expect(issues[0]!.message).toMatch(/500 bytes; the limit is 100 bytes/);
+  });
+
+  it('renders given values (a shared link) into the form, with dependsOn evaluated for them', () => {
+    const form = renderForm(definition, { title: 'Shared <b>', mode: 'b', count: 7 });
+    expect((byLabel(form.element, 'Title') as HTMLInputElement).value).toBe('Shared <b>');
+    expect((byLabel(form.element, 'Count') as HTMLInputElement).value).toBe('7');
+    expect(form.fields.get('upload')!.root.hidden).toBe(false);
+    expect(form.element.querySelector('b')).toBeNull(); // escaped, never markup
+    expect(form.complete()).toBe(true);
+    form.setValues({});
+    expect(form.complete()).toBe(false); // the required title is empty again
   });
 
   it('converts values for the date-time and colour controls', () => {
@@ -169,6 +183,7 @@ describe('form renderer', () => {
 
   it('renders every catalog tool with a labelled control per visible parameter and a valid example', async () => {
     for (const d of definitions) {
+      document.body.replaceChildren();
       const form = renderForm(d);
       const visible = d.parameters.filter((p) => !p.hidden);
       expect(form.element.querySelectorAll('label[for]').length, d.id).toBe(visible.length);

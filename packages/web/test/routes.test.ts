@@ -31,23 +31,85 @@ describe('web pages', () => {
     for (const d of definitions) expect(html, d.id).toContain(`href="/tools/${d.id}"`);
     const index = blocks(html)['ctp-index'] as Array<Record<string, unknown>>;
     expect(index).toHaveLength(definitions.length);
-    expect(Object.keys(index[0]!).sort()).toEqual(['category', 'id', 'keywords', 'name', 'summary', 'tags']);
+    for (const entry of index) expect(Object.keys(entry).every((k) => ['category', 'id', 'keywords', 'name', 'summary', 'tags', 'handles', 'featured', 'input'].includes(k))).toBe(true);
+    // sections by category with counts
+    for (const c of new Set(definitions.map((d) => d.category))) {
+      const count = definitions.filter((d) => d.category === c).length;
+      expect(html).toMatch(new RegExp(`<section class="category" id="cat-${c}"[^>]*><h2 id="cat-${c}-h">[^<]+ <span class="count">${count}</span>`));
+    }
   });
 
-  it('serves a tool page that inlines only its own definition', async () => {
+  it('serves a tool page with its form rendered on the server, inlining only its own definition', async () => {
     const res = await get('/tools/json-formatter');
     expect(res.status).toBe(200);
     const html = await res.text();
     const data = blocks(html);
     expect((data['ctp-tool'] as { id: string }).id).toBe('json-formatter');
-    expect(html).not.toContain('"outputSchema"');
     expect(html).not.toContain('base64-file-encoder"'); // no other tool's definition
+    // the whole form is in the HTML (no layout shift when the script runs)
+    for (const p of definitions.find((d) => d.id === 'json-formatter')!.parameters.filter((x) => !x.hidden)) expect(html).toContain(`id="p-${p.name}"`);
+    expect(html).toMatch(/<section class="pane input-pane"[\s\S]*<section class="pane output-pane"/);
+    expect((data['ctp-config'] as { chunks: string[] }).chunks.length).toBeGreaterThan(0);
     const gz = await get('/tools/json-formatter', { 'accept-encoding': 'gzip, br' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const etag = res.headers.get('etag')!;
     expect((await get('/tools/json-formatter', { 'if-none-match': etag })).status).toBe(304);
-    expect((await get('/tools/no-such-tool')).status).toBe(404);
     expect((await get('/tools/json-formatter.md')).headers.get('content-type')).toMatch(/markdown/); // discovery keeps its route
+  });
+
+  it('renders a shared link\'s values into the form (escaped), and leaves the cached page alone', async () => {
+    const html = await (await get('/tools/json-formatter?indent=4&json=%7B%22a%22%3A%22%3C%2Ftextarea%3E%22%7D&bogus=1')).text();
+    expect(html).toContain('<option value="4" selected>');
+    expect(html).toContain('{&quot;a&quot;:&quot;&lt;/textarea&gt;&quot;}</textarea>');
+    expect(html).not.toContain('bogus');
+    const plain = await (await get('/tools/json-formatter')).text();
+    expect(plain).not.toContain('&lt;/textarea&gt;');
+  });
+
+  it('answers unknown pages with an HTML 404 that suggests tools, and redirects trailing slashes', async () => {
+    const res = await get('/tools/json-formater', { accept: 'text/html' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('href="/tools/json-formatter"');
+    expect((await get('/embed/nope-nope')).status).toBe(404);
+    const elsewhere = await get('/some/where', { accept: 'text/html' });
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain('Nothing here');
+    const slash = await get('/tools/json-formatter/?indent=4');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/tools/json-formatter?indent=4');
+    const api = await get('/api/nope', { accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/); // the API keeps its own 404
+  });
+
+  it('serves the catalog index as a module and the service worker with its shell list', async () => {
+    const index = await get('/catalog-index.js');
+    expect(index.headers.get('content-type')).toMatch(/javascript/);
+    const text = await index.text();
+    expect(text.startsWith('export default [')).toBe(true);
+    const parsed = JSON.parse(text.slice('export default '.length, -2)) as Array<{ id: string }>;
+    expect(parsed.map((e) => e.id).sort()).toEqual(definitions.map((d) => d.id).sort());
+    const sw = await get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self'; connect-src 'self'");
+    const code = await sw.text();
+    const config = JSON.parse(/^self\.CTP_SW=(.*);$/m.exec(code)![1]!) as { version: string; shell: string[] };
+    const { manifest } = loadWebAssets();
+    expect(config.shell).toEqual(expect.arrayContaining([manifest.css, manifest.scripts.tool, manifest.scripts.worker]));
+  });
+
+  it('renders a recipe page with each step\'s form, the piped input left out', async () => {
+    const html = await (await get(`/recipe?${new URLSearchParams({ r: 'base64-encoder?mode=decode | json-formatter?indent=4' })}`)).text();
+    expect(html).toContain('id="s0-form"');
+    expect(html).toContain('id="s1-form"');
+    expect(html).not.toContain('id="s1-json"'); // json-formatter's main input comes from step 1
+    expect(html).toContain('<option value="4" selected>');
+    const steps = blocks(html)['ctp-recipe'] as Array<{ definition: { id: string } }>;
+    expect(steps.map((s) => s.definition.id)).toEqual(['base64-encoder', 'json-formatter']);
+    const bad = await (await get(`/recipe?${new URLSearchParams({ r: 'nope-tool | json-formatter' })}`)).text();
+    expect(bad).toContain('there is no tool &quot;nope-tool&quot;');
   });
 
   it('serves embeds with allow-listed styles only and the configured frame-ancestors', async () => {

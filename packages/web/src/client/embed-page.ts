@@ -27,8 +27,8 @@ export function bootEmbed(boot: EmbedBoot): void {
     host?.post('result', result as unknown as ResultPayload);
     if (!result.success) host?.post('error', { message: result.error, code: result.errorCode });
   };
-  const app = document.getElementById('app')!;
-  const mounted = mountTool(app, { definition, spawn: () => boot.spawn(definition), onResult, idPrefix: 'e' });
+  const root = document.querySelector<HTMLElement>('.workspace')!;
+  const mounted = mountTool({ definition, root, spawn: () => boot.spawn(definition), onResult, idPrefix: 'e' });
   if (parentOrigin && channel) {
     const body = document.body;
     host = connectToHost({

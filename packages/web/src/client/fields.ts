@@ -1,9 +1,9 @@
 /**
- * One form control per CTP field type (spec §6.2). Each field knows how to show
- * a value, read its current value as §7.2 input, and where its error goes.
+ * One form control per CTP field type (spec §6.2), hydrated from the server-rendered markup
+ * (server/form-html.ts). Each field knows how to show a value, read its current value as §7.2
+ * input, and where its error goes.
  */
 import { parseDateTime, parseFileValue, type ParameterSchema } from '@ctp/core';
-import { h } from './dom.js';
 
 export interface Field {
   param: ParameterSchema;
@@ -17,6 +17,8 @@ export interface Field {
   /** Current value as §7.2 input; files are read into a data URL. Undefined when empty. */
   read(): Promise<unknown>;
   set(value: unknown): void;
+  /** A file dropped or pasted onto the page (file fields only). */
+  takeFile?(file: File): void;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -55,143 +57,8 @@ function textValue(value: unknown, param: ParameterSchema): string {
   return String(value);
 }
 
-const INPUT_TYPES: Partial<Record<ParameterSchema['type'], string>> = {
-  text: 'text', number: 'number', date: 'date', datetime: 'datetime-local', url: 'url', email: 'email',
-};
-
-/** Builds the control for one parameter; `id` must be unique in the document. */
-export function createField(param: ParameterSchema, id: string): Field {
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name: param.name,
-    'aria-describedby': `${helpId} ${errorId}`,
-    'aria-required': param.required ? 'true' : undefined,
-  };
-  const v = param.validation ?? {};
-  const error = h('p', { class: 'error', id: errorId, hidden: true });
-  const help = h('p', { class: 'help', id: helpId }, param.description);
-  // the label is exactly the parameter's label (its accessible name); the required mark sits beside it
-  const label = h('label', { for: id }, param.label);
-  const mark = param.required ? h('span', { class: 'req', 'aria-hidden': 'true' }, '*') : null;
-  let control: Field['control'];
-  let extra: HTMLElement | null = null;
-  let preset: string | undefined; // a file value given as text (the example, or a shared value)
-  let presetNote: HTMLElement | null = null;
-
-  switch (param.type) {
-    case 'textarea':
-    case 'json': {
-      const big = (v.maxLength ?? 0) >= 2000 || param.type === 'json';
-      control = h('textarea', {
-        ...common,
-        rows: big ? 8 : 3,
-        placeholder: param.placeholder,
-        spellcheck: param.type === 'json' ? 'false' : undefined,
-        autocapitalize: 'off',
-        class: param.type === 'json' ? 'code' : undefined,
-      });
-      break;
-    }
-    case 'select': {
-      control = h('select', common);
-      if (param.defaultValue === undefined) control.append(h('option', { value: '' }, param.required ? 'Choose…' : '(none)'));
-      for (const o of param.options ?? []) control.append(h('option', { value: o.value, disabled: o.disabled, title: o.description }, o.label));
-      break;
-    }
-    case 'boolean':
-      control = h('input', { ...common, type: 'checkbox' });
-      break;
-    case 'file': {
-      control = h('input', { ...common, type: 'file', accept: v.accept?.join(',') });
-      presetNote = h('p', { class: 'note', hidden: true });
-      control.addEventListener('change', () => {
-        preset = undefined;
-        presetNote!.hidden = true;
-      });
-      break;
-    }
-    case 'color': {
-      // a text box carries the value (it may be empty, #rgb or #rrggbbaa); the picker only helps choose
-      control = h('input', { ...common, type: 'text', placeholder: param.placeholder ?? '#rrggbb', spellcheck: 'false', autocapitalize: 'off', class: 'color-text' });
-      const text = control;
-      const picker = h('input', { type: 'color', 'aria-label': `Pick ${param.label}`, class: 'color-picker' });
-      picker.addEventListener('input', () => {
-        text.value = picker.value;
-        text.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-      text.addEventListener('input', () => {
-        const hex = toPickerColor(text.value);
-        if (hex) picker.value = hex;
-      });
-      extra = picker;
-      break;
-    }
-    default: {
-      const isNumber = param.type === 'number';
-      control = h('input', {
-        ...common,
-        type: INPUT_TYPES[param.type] ?? 'text',
-        placeholder: param.placeholder,
-        min: isNumber ? v.min : undefined,
-        max: isNumber ? v.max : undefined,
-        step: isNumber ? (v.step ?? 'any') : param.type === 'datetime' ? '0.001' : undefined,
-        inputmode: isNumber ? 'decimal' : undefined,
-        spellcheck: param.type === 'text' ? undefined : 'false',
-        autocapitalize: param.type === 'text' ? undefined : 'off',
-      });
-    }
-  }
-
-  const isCheckbox = param.type === 'boolean';
-  const row = extra ? h('div', { class: 'control-row' }, control, extra) : control;
-  const root = h(
-    'div',
-    { class: `field field-${param.type}`, 'data-param': param.name },
-    ...(isCheckbox ? [h('div', { class: 'check' }, control, label, mark)] : [h('div', { class: 'label-row' }, label, mark), row]),
-    presetNote,
-    help,
-    error,
-  );
-
-  const field: Field = {
-    param,
-    root,
-    control,
-    error,
-    peek() {
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
-      if (control instanceof HTMLInputElement && control.type === 'file') return control.files?.length ? 'file' : preset ? 'file' : '';
-      return control.value;
-    },
-    async read() {
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
-      if (control instanceof HTMLInputElement && control.type === 'file') {
-        const file = control.files?.[0];
-        if (!file) return preset;
-        // refuse before reading: a huge file must not be loaded into memory just to be rejected
-        if (v.maxSize !== undefined && file.size > v.maxSize) throw new FileTooLarge(file.size, v.maxSize);
-        return readFile(file);
-      }
-      return control.value === '' ? undefined : control.value;
-    },
-    set(value) {
-      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-        control.checked = value === true || value === 'true';
-      } else if (control instanceof HTMLInputElement && control.type === 'file') {
-        control.value = '';
-        preset = typeof value === 'string' && value ? value : undefined;
-        const parsed = preset ? parseFileValue(preset) : undefined;
-        presetNote!.hidden = !preset;
-        presetNote!.textContent = parsed && !('error' in parsed) ? `Using the example file (${parsed.mimeType}, ${parsed.size} bytes). Choose a file to replace it.` : '';
-      } else {
-        control.value = textValue(value, param);
-        control.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    },
-  };
-  return field;
+function formatBytes(n: number): string {
+  return n < 1024 ? `${n} bytes` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`;
 }
 
 /** Raised by a file field whose chosen file exceeds `maxSize`. */
@@ -202,4 +69,86 @@ export class FileTooLarge extends Error {
   ) {
     super(`is ${size} bytes; the limit is ${limit} bytes`);
   }
+}
+
+/** Wires the server-rendered field `root` (a `.field[data-param]`) for `param`. */
+export function hydrateField(root: HTMLElement, param: ParameterSchema): Field {
+  const control = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(param.name)}"]`)!;
+  const error = root.querySelector<HTMLElement>('.error')!;
+  const v = param.validation ?? {};
+  let preset: string | undefined; // a file value given as text (the example, a shared value)
+  let dropped: File | undefined; // a file dropped or pasted onto the page
+  const presetNote = root.querySelector<HTMLElement>('.preset-note');
+
+  if (param.type === 'datetime' && control.value) control.value = toDateTimeLocal(control.value) || control.value;
+  if (param.type === 'color') {
+    const picker = root.querySelector<HTMLInputElement>('input[type="color"]')!;
+    picker.addEventListener('input', () => {
+      control.value = picker.value;
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    control.addEventListener('input', () => {
+      const hex = toPickerColor(control.value);
+      if (hex) picker.value = hex;
+    });
+  }
+  const showNote = (text: string) => {
+    if (!presetNote) return;
+    presetNote.hidden = !text;
+    presetNote.textContent = text;
+  };
+  if (param.type === 'file') {
+    control.addEventListener('change', () => {
+      preset = undefined;
+      dropped = undefined;
+      showNote('');
+    });
+  }
+
+  const isCheckbox = control instanceof HTMLInputElement && control.type === 'checkbox';
+  const isFile = control instanceof HTMLInputElement && control.type === 'file';
+  const field: Field = {
+    param,
+    root,
+    control,
+    error,
+    peek() {
+      if (isCheckbox) return (control as HTMLInputElement).checked;
+      if (isFile) return (control as HTMLInputElement).files?.length || dropped || preset ? 'file' : '';
+      return control.value;
+    },
+    async read() {
+      if (isCheckbox) return (control as HTMLInputElement).checked;
+      if (isFile) {
+        const file = (control as HTMLInputElement).files?.[0] ?? dropped;
+        if (!file) return preset;
+        // refuse before reading: a huge file must not be loaded into memory just to be rejected
+        if (v.maxSize !== undefined && file.size > v.maxSize) throw new FileTooLarge(file.size, v.maxSize);
+        return readFile(file);
+      }
+      return control.value === '' ? undefined : control.value;
+    },
+    set(value) {
+      if (isCheckbox) (control as HTMLInputElement).checked = value === true || value === 'true';
+      else if (isFile) {
+        control.value = '';
+        dropped = undefined;
+        preset = typeof value === 'string' && value ? value : undefined;
+        const parsed = preset ? parseFileValue(preset) : undefined;
+        showNote(parsed && !('error' in parsed) ? `Using a given file (${parsed.mimeType}, ${formatBytes(parsed.size)}). Choose or drop a file to replace it.` : '');
+      } else control.value = textValue(value, param);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+  };
+  if (isFile) {
+    field.takeFile = (file) => {
+      control.value = '';
+      preset = undefined;
+      dropped = file;
+      showNote(`Using ${file.name || 'the dropped file'} (${file.type || 'unknown type'}, ${formatBytes(file.size)}).`);
+      // 'input', not 'change': a change event means the user picked from the dialog, which resets this
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+  }
+  return field;
 }

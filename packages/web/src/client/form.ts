@@ -1,65 +1,43 @@
 /**
- * A tool's form, generated from its definition: every visible parameter in
- * display order (§6.1 `order`), grouped (`group`), shown or hidden by its
- * `dependsOn` rules (§6.5), defaults pre-filled.
+ * A tool's form, hydrated from the server-rendered markup (server/form-html.ts): every
+ * visible parameter's field wired, `dependsOn` re-evaluated as values change (§6.5),
+ * values read as §7.2 input, issues shown beside their fields.
  */
 import { isParameterActive, normalizeValues, orderedParameters, type InputIssue, type ParameterSchema, type ToolDefinition } from '@ctp/core';
-import { h } from './dom.js';
-import { createField, FileTooLarge, type Field } from './fields.js';
+import { FileTooLarge, hydrateField, type Field } from './fields.js';
 
 export interface ToolForm {
   element: HTMLFormElement;
   fields: ReadonlyMap<string, Field>;
   /** §7.2 input for a run: active parameters only, files as data URLs; file-size issues found on the way. */
   read(): Promise<{ values: Record<string, unknown>; issues: InputIssue[] }>;
-  /** Values that differ from the defaults, as strings for a shareable URL (files never). */
+  /** Values that differ from the defaults, as strings (files never): what a shared link carries. */
   shareable(): Record<string, string>;
   /** Sets the given parameters (missing ones go back to their default). */
   setValues(values: Record<string, unknown>): void;
-  /** Shows each issue beside its field; returns the ones that concern no field. */
-  showIssues(issues: readonly InputIssue[]): InputIssue[];
+  /** Sets some parameters, leaving the others as they are. */
+  patchValues(values: Record<string, unknown>): void;
+  /** Shows each issue beside its field; returns the ones that concern no field. `focus` moves focus to the first. */
+  showIssues(issues: readonly InputIssue[], focus?: boolean): InputIssue[];
   clearIssues(): void;
   /** Re-evaluates `dependsOn` (after values changed programmatically). */
   refresh(): void;
+  /** True when every required, active parameter has a value (a live run makes sense). */
+  complete(): boolean;
 }
 
-/** Longest value put in a shareable URL: beyond that the URL stops being a link. */
-export const MAX_SHARED_VALUE = 2000;
-
-function groupTitle(group: string): string {
-  const words = group.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>, idPrefix = 'p'): ToolForm {
+/** Wires the server-rendered `<form>`; `idPrefix` must match the one the server rendered with. */
+export function hydrateForm(element: HTMLFormElement, definition: Pick<ToolDefinition, 'parameters'>, idPrefix = 'p'): ToolForm {
   const params = orderedParameters(definition.parameters).filter((p) => !p.hidden);
   const fields = new Map<string, Field>();
-  const element = h('form', { class: 'tool-form', novalidate: true, 'aria-label': 'Parameters' });
-  const groups = new Map<string, HTMLElement>();
-
   for (const param of params) {
-    const field = createField(param, `${idPrefix}-${param.name}`);
-    fields.set(param.name, field);
-    if (!param.group) {
-      element.append(field.root);
-      continue;
-    }
-    let body = groups.get(param.group);
-    if (!body) {
-      // "advanced" options start collapsed; other groups are plain fieldsets
-      const box =
-        param.group === 'advanced'
-          ? h('details', { class: 'group', 'data-group': param.group }, h('summary', {}, groupTitle(param.group)))
-          : h('fieldset', { class: 'group', 'data-group': param.group }, h('legend', {}, groupTitle(param.group)));
-      element.append(box);
-      groups.set(param.group, (body = box));
-    }
-    body.append(field.root);
+    const root = element.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-${param.name}`)}`)?.closest<HTMLElement>('.field');
+    if (root) fields.set(param.name, hydrateField(root, param));
   }
 
   // only the fields other fields depend on need watching
   const watched = new Set(params.flatMap((p) => (p.dependsOn ?? []).map((r) => r.field)));
-  const activeSet = new Set(params.map((p) => p.name));
+  const activeSet = new Set(params.filter((p) => !fields.get(p.name)?.root.hidden).map((p) => p.name));
 
   const refresh = () => {
     if (watched.size === 0) return;
@@ -71,8 +49,10 @@ export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>
     const known = definition.parameters.filter((p) => watched.has(p.name));
     const { values } = normalizeValues(known, snapshot);
     for (const param of params) {
+      const field = fields.get(param.name);
+      if (!field) continue;
       const active = isParameterActive(param, values);
-      fields.get(param.name)!.root.hidden = !active;
+      field.root.hidden = !active;
       if (active) activeSet.add(param.name);
       else activeSet.delete(param.name);
     }
@@ -87,14 +67,6 @@ export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>
   element.addEventListener('input', onChange);
   element.addEventListener('change', onChange);
 
-  const setValues = (values: Record<string, unknown>) => {
-    for (const [name, field] of fields) {
-      const given = Object.hasOwn(values, name) ? values[name] : undefined;
-      field.set(given ?? field.param.defaultValue);
-    }
-    refresh();
-  };
-
   const clearIssues = () => {
     for (const field of fields.values()) {
       field.error.hidden = true;
@@ -103,7 +75,12 @@ export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>
     }
   };
 
-  const form: ToolForm = {
+  const patchValues = (values: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(values)) fields.get(name)?.set(value);
+    refresh();
+  };
+
+  return {
     element,
     fields,
     async read() {
@@ -128,13 +105,16 @@ export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>
         const value = field.peek();
         const fallback = field.param.defaultValue ?? (field.param.type === 'boolean' ? false : '');
         const normalized = typeof fallback === 'object' ? JSON.stringify(fallback, null, 2) : String(fallback);
-        if (String(value) === normalized || String(value).length > MAX_SHARED_VALUE) continue;
-        out[name] = String(value);
+        if (String(value) !== normalized) out[name] = String(value);
       }
       return out;
     },
-    setValues,
-    showIssues(issues) {
+    setValues(values) {
+      for (const [name, field] of fields) field.set(Object.hasOwn(values, name) ? values[name] : field.param.defaultValue);
+      refresh();
+    },
+    patchValues,
+    showIssues(issues, focus = true) {
       clearIssues();
       const rest: InputIssue[] = [];
       let first: Field | undefined;
@@ -152,15 +132,19 @@ export function renderForm(definition: Pick<ToolDefinition, 'id' | 'parameters'>
       if (first) {
         const details = first.root.closest('details');
         if (details) details.open = true;
-        first.control.focus();
+        if (focus) first.control.focus();
       }
       return rest;
     },
     clearIssues,
     refresh,
+    complete() {
+      for (const [name, field] of fields) {
+        if (field.param.required && activeSet.has(name) && field.peek() === '') return false;
+      }
+      return true;
+    },
   };
-  setValues({});
-  return form;
 }
 
 /** Reads initial values from a query string: only declared, non-file parameters. */

@@ -1,104 +1,224 @@
 /**
- * The tool UI shared by tool pages, embeds and single-file bundles: the
- * generated form, Run / Load example / Stop, and the result region.
+ * The tool UI shared by tool pages, embeds and single-file bundles, hydrated from the
+ * server-rendered workspace (server/workspace-html.ts): live output for cheap tools
+ * (debounced, in the worker, stale runs dropped), Run / Ctrl+Enter for the rest, results
+ * shown by their display hints, Copy and Download of the primary output, files dropped
+ * anywhere on the page.
  */
-import { prepareValues, type ToolResult } from '@ctp/core';
+import { prepareValues, type InputIssue, type ToolResult } from '@ctp/core';
 import { runsOnServer, type PageDefinition } from '../shared/page-definition.js';
 import { h } from './dom.js';
-import { renderForm, type ToolForm } from './form.js';
-import { renderIssues, renderResult } from './results.js';
+import { hydrateForm, type ToolForm } from './form.js';
+import { announce, saveBlob, copyText } from './results/actions.js';
+import { renderIssues, renderResult, type ShownResult } from './results/render.js';
 import { createRunner, type Runner, type WorkerPort } from './runner.js';
 
 export interface MountOptions {
   definition: PageDefinition;
   spawn(): WorkerPort;
-  /** Initial parameter values (from the URL); the rest start at their defaults. */
+  /** The server-rendered `.workspace`. */
+  root: HTMLElement;
+  /** Must match the prefix the server rendered ids with. */
+  idPrefix: string;
+  /** Values to start from (a shared link); the rest keep what the server rendered. */
   initial?: Record<string, unknown>;
   /** Called after every run with its result (input problems found before running included). */
   onResult?(result: ToolResult): void;
   /** Called when a value changes (debounce on the caller's side). */
   onInput?(): void;
-  /** Element ids must be unique per document. */
-  idPrefix?: string;
+  /** Run once at start even if the tool is not live (a shared link asked for its result). */
+  runAtStart?: boolean;
 }
 
 export interface MountedTool {
   form: ToolForm;
   runner: Runner;
   results: HTMLElement;
+  /** An explicit run (the Run button). */
   run(): Promise<ToolResult | undefined>;
+  /** What the output pane shows now. */
+  shown(): ShownResult;
 }
 
-export function mountTool(root: HTMLElement, options: MountOptions): MountedTool {
-  const { definition } = options;
-  const runner = createRunner({ toolId: definition.id, timeoutMs: definition.timeoutMs, spawn: options.spawn });
-  const form = renderForm(definition, options.idPrefix);
-  if (options.initial) form.setValues(options.initial);
+/** Debounce of live runs (ms): short enough to feel instant, long enough to skip keystrokes. */
+export const LIVE_DELAY_MS = 150;
+/** A run still going after this long shows Stop and a busy state (ms). */
+const BUSY_AFTER_MS = 300;
 
-  const runButton = h('button', { type: 'submit', class: 'primary' }, 'Run');
-  const stopButton = h('button', { type: 'button', class: 'secondary', hidden: true }, 'Stop');
-  const exampleButton = h('button', { type: 'button', class: 'secondary' }, 'Load example');
-  exampleButton.title = definition.example.description ?? 'Fill the form with the example input';
-  const results = h('section', { class: 'results', 'aria-live': 'polite', 'aria-label': 'Result' });
-  if (runsOnServer(definition)) {
-    form.element.append(h('p', { class: 'note server-note' }, 'This tool runs on the server: pressing Run sends your input to this site (it is not stored).'));
-  }
-  form.element.append(h('div', { class: 'buttons' }, runButton, exampleButton, stopButton));
-  root.append(form.element, results);
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-  const run = async (): Promise<ToolResult | undefined> => {
-    form.clearIssues();
+export function mountTool(options: MountOptions): MountedTool {
+  const { definition, root, idPrefix } = options;
+  const q = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
+  const form = hydrateForm(q<HTMLFormElement>('form.tool-form')!, definition, idPrefix);
+  const results = q<HTMLElement>('.results')!;
+  const state = q<HTMLElement>('.run-state');
+  const runButton = q<HTMLButtonElement>('[data-action="run"]')!;
+  const stopButton = q<HTMLButtonElement>('[data-action="stop"]');
+  const copyButton = q<HTMLButtonElement>('[data-action="copy"]');
+  const downloadButton = q<HTMLButtonElement>('[data-action="download"]');
+  let shown: ShownResult = {};
+  const setState = (text: string) => {
+    if (state) state.textContent = text;
+  };
+
+  const runner = createRunner({
+    toolId: definition.id,
+    timeoutMs: definition.timeoutMs,
+    spawn: options.spawn,
+    onProgress: (progress, total, message) => {
+      const pct = total ? Math.round((progress / total) * 100) : progress <= 1 ? Math.round(progress * 100) : undefined;
+      setState(`Running…${pct !== undefined ? ` ${pct}%` : ''}${message ? ` ${message}` : ''}`);
+    },
+  });
+  if (options.initial && Object.keys(options.initial).length > 0) form.patchValues(options.initial);
+
+  const setActions = () => {
+    if (copyButton) copyButton.disabled = !shown.copyText;
+    if (downloadButton) downloadButton.disabled = !shown.download;
+    root.dispatchEvent(new CustomEvent('ctp:shown', { detail: shown }));
+  };
+
+  const showProblems = (issues: InputIssue[], explicit: boolean): ToolResult => {
+    const first = issues[0]!;
+    const result: ToolResult = { success: false, errorCode: first.code, error: issues.map((i) => i.message).join('; ') };
+    const rest = form.showIssues(issues, explicit);
+    if (rest.length > 0) renderIssues(results, rest);
+    else results.replaceChildren(h('p', { class: 'placeholder' }, 'Please correct the highlighted fields.'));
+    results.dataset.state = 'done';
+    shown = {};
+    setActions();
+    return result;
+  };
+
+  let generation = 0;
+  const execute = async (explicit: boolean): Promise<ToolResult | undefined> => {
+    const mine = ++generation;
     const { values, issues } = await form.read();
-    // validate here first, with the core's own rules, so each problem shows beside its field
+    if (mine !== generation) return undefined;
+    // validate with the core's own rules first, so each problem shows beside its field
     const prepared = prepareValues(definition.parameters, values);
     const all = issues.concat(prepared.ok ? [] : prepared.issues);
     if (all.length > 0) {
-      const rest = form.showIssues(all);
-      if (rest.length > 0) renderIssues(results, rest);
-      else results.replaceChildren(h('p', { class: 'status', role: 'status' }, 'Please correct the highlighted fields.'));
-      results.dataset.state = 'done';
-      const first = all[0]!;
-      const result: ToolResult = { success: false, errorCode: first.code, error: all.map((i) => i.message).join('; ') };
+      if (!explicit && all.every((i) => i.code === 'MISSING_REQUIRED')) {
+        // still typing: an empty required field is not an error yet
+        form.clearIssues();
+        results.replaceChildren(h('p', { class: 'placeholder' }, 'The output appears here as you type.'));
+        results.dataset.state = 'idle';
+        shown = {};
+        setActions();
+        setState('');
+        return undefined;
+      }
+      const result = showProblems(all, explicit);
+      setState('');
       options.onResult?.(result);
       return result;
     }
-    runButton.disabled = true;
-    stopButton.hidden = false;
-    results.setAttribute('aria-busy', 'true');
+    form.clearIssues();
+    const busyTimer = setTimeout(() => {
+      if (stopButton) stopButton.hidden = false;
+      results.setAttribute('aria-busy', 'true');
+      setState('Running…');
+    }, BUSY_AFTER_MS);
     results.dataset.state = 'running';
-    results.replaceChildren(h('p', { class: 'status' }, 'Running…'));
     try {
-      const result = await runner.run(values);
-      renderResult(results, result, definition);
+      const result = await runner.run(values, { live: !explicit });
+      if (result === null || mine !== generation) return undefined; // a newer run owns the pane
+      shown = renderResult(results, result, definition, values);
+      setActions();
+      const meta = result.metadata;
+      setState(result.success ? (meta?.executionTime !== undefined ? `Done in ${meta.executionTime < 10 ? meta.executionTime.toFixed(1) : Math.round(meta.executionTime)} ms` : 'Done') : 'Failed');
+      if (explicit || !result.success) announce(result.success ? 'Output updated.' : `Failed: ${result.errorCode}`);
       options.onResult?.(result);
       return result;
     } finally {
-      runButton.disabled = false;
-      stopButton.hidden = true;
-      results.removeAttribute('aria-busy');
-      results.dataset.state = 'done';
+      clearTimeout(busyTimer);
+      if (mine === generation) {
+        if (stopButton) stopButton.hidden = true;
+        results.removeAttribute('aria-busy');
+        results.dataset.state = 'done';
+      }
     }
+  };
+
+  let liveTimer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleLive = () => {
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(() => void execute(false), LIVE_DELAY_MS);
   };
 
   form.element.addEventListener('submit', (event) => {
     event.preventDefault();
-    void run();
+    clearTimeout(liveTimer);
+    void execute(true);
   });
-  stopButton.addEventListener('click', () => runner.cancel());
-  exampleButton.addEventListener('click', () => {
-    form.setValues(definition.example.input);
-    form.clearIssues();
+  const onValueChange = () => {
     options.onInput?.();
+    if (definition.live) scheduleLive();
+  };
+  form.element.addEventListener('input', onValueChange);
+  form.element.addEventListener('change', onValueChange);
+  stopButton?.addEventListener('click', () => {
+    runner.cancel();
     runButton.focus();
   });
-  if (options.onInput) {
-    form.element.addEventListener('input', options.onInput);
-    form.element.addEventListener('change', options.onInput);
-  }
+  q('[data-action="example"]')?.addEventListener('click', () => {
+    form.setValues(definition.example.input);
+    form.clearIssues();
+    onValueChange();
+    if (!definition.live) void execute(true);
+  });
+  q('[data-action="clear"]')?.addEventListener('click', () => {
+    form.setValues({});
+    form.clearIssues();
+    onValueChange();
+    const first = [...form.fields.values()].find((f) => !f.root.hidden);
+    first?.control.focus();
+  });
+  copyButton?.addEventListener('click', () => {
+    if (shown.copyText) void copyText(shown.copyText());
+  });
+  downloadButton?.addEventListener('click', () => {
+    if (shown.download) saveBlob(shown.download.name(), shown.download.blob());
+  });
+
+  // Ctrl/⌘+Enter runs from anywhere on the page; Ctrl/⌘+Shift+C copies the output
+  document.addEventListener('keydown', (event) => {
+    const mod = isMac() ? event.metaKey : event.ctrlKey;
+    if (mod && event.key === 'Enter') {
+      event.preventDefault();
+      clearTimeout(liveTimer);
+      void execute(true);
+    } else if (mod && event.shiftKey && (event.key === 'C' || event.key === 'c') && shown.copyText) {
+      event.preventDefault();
+      void copyText(shown.copyText());
+    }
+  });
+
+  // a file dropped anywhere goes to the file parameter, or its text to the main input
+  const fileField = [...form.fields.values()].find((f) => f.takeFile && !f.root.hidden);
+  const mainField = definition.mainInput ? form.fields.get(definition.mainInput) : undefined;
+  document.addEventListener('dragover', (event) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  });
+  document.addEventListener('drop', (event) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    event.preventDefault();
+    if (fileField?.takeFile) fileField.takeFile(file);
+    else if (mainField && mainField.param.type !== 'file') void file.text().then((text) => mainField.set(text));
+    else return;
+    announce(`${file.name} loaded.`);
+  });
+
   // data-ready / data-state let tests (and curious users) see where the tool is
   runner.ready.then(() => (form.element.dataset.ready = 'true'), () => undefined);
   runner.ready.catch((error: Error) => {
     results.replaceChildren(h('p', { class: 'result-error', role: 'alert' }, `This tool could not be loaded: ${error.message}`));
   });
-  return { form, runner, results, run };
+
+  const startRun = options.runAtStart || (definition.live && !runsOnServer(definition));
+  if (startRun) void execute(Boolean(options.runAtStart) && !definition.live);
+  return { form, runner, results, run: () => execute(true), shown: () => shown };
 }

@@ -13,6 +13,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'loaded'; toolId: string }
   | { type: 'load-error'; toolId: string; message: string }
+  | { type: 'progress'; runId: number; progress: number; total?: number; message?: string }
   | { type: 'result'; runId: number; result: ToolResult };
 
 export function toolHost(load: (toolId: string) => Promise<Tool>, post: (message: FromWorker) => void): (message: ToWorker) => Promise<void> {
@@ -40,7 +41,12 @@ export function toolHost(load: (toolId: string) => Promise<Tool>, post: (message
     } else if (message.type === 'run') {
       await ensure(message.toolId).catch(() => undefined);
       // the page enforces the time limit by terminating this worker
-      const result = await execute(registry, message.toolId, message.values, { executionMode: 'client', timeoutMs: 2 ** 31 - 1 });
+      const { runId } = message;
+      const result = await execute(registry, message.toolId, message.values, {
+        executionMode: 'client',
+        timeoutMs: 2 ** 31 - 1,
+        onProgress: (progress, total, text) => post({ type: 'progress', runId, progress, total, message: text }),
+      });
       post({ type: 'result', runId: message.runId, result });
     }
   };

@@ -1,6 +1,6 @@
 /** The built browser files, as the server and `ctp build` see them (see scripts/build-web.mjs). */
 
-export type PageScript = 'catalog' | 'tool' | 'embed' | 'worker';
+export type PageScript = 'catalog' | 'tool' | 'embed' | 'worker' | 'recipe';
 
 /** dist/web-manifest.json */
 export interface WebManifest {
@@ -15,6 +15,8 @@ export interface WebManifest {
   toolChunks: Record<string, string[]>;
   /** Per tool id: the self-contained script single-file bundles inline. */
   standalone: Record<string, string>;
+  /** URL path of the service worker's code (served at /sw.js with its configuration). */
+  sw?: string;
 }
 
 export interface Asset {

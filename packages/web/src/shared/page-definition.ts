@@ -1,15 +1,25 @@
-/** What a tool page inlines about its tool: enough to render and run it, no more. */
-import type { ToolDefinition, ToolSpec } from '@ctp/core';
+/** What a tool page inlines about its tool: enough to render, run and show it, no more. */
+import { mainInputParameter, runsLive, type ToolDefinition, type ToolSpec } from '@ctp/core';
 
 export type PageDefinition = Pick<
   ToolDefinition,
   'id' | 'name' | 'description' | 'category' | 'tags' | 'method' | 'parameters' | 'example' | 'relatedTools' | 'executionMode'
 > &
-  Pick<ToolSpec, 'primaryOutput' | 'timeoutMs' | 'isolate'>;
+  Pick<ToolSpec, 'primaryOutput' | 'timeoutMs' | 'isolate' | 'outputSchema' | 'display' | 'mainInput'> & {
+    /** Runs as the user types (core's runsLive). */
+    live: boolean;
+    /** False for random generators: each run gives new output (the button says Generate). */
+    idempotent: boolean;
+  };
 
 export function pageDefinition(spec: ToolSpec): PageDefinition {
-  const { id, name, description, category, tags, method, parameters, example, relatedTools, executionMode, primaryOutput, timeoutMs, isolate } = spec;
-  return { id, name, description, category, tags, method, parameters, example, relatedTools, executionMode, primaryOutput, timeoutMs, isolate };
+  const { id, name, description, category, tags, method, parameters, example, relatedTools, executionMode, primaryOutput, timeoutMs, isolate, outputSchema, display } = spec;
+  return {
+    id, name, description, category, tags, method, parameters, example, relatedTools, executionMode, primaryOutput, timeoutMs, isolate, outputSchema, display,
+    mainInput: mainInputParameter(spec)?.name,
+    live: runsLive(spec),
+    idempotent: spec.annotations?.idempotentHint !== false,
+  };
 }
 
 /** A tool that declares `executionMode: 'server'` (spec §7.4.2) cannot run in the page: it is called over REST. */

