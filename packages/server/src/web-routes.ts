@@ -16,6 +16,11 @@ import {
   parseEmbedStyle,
   parseFrameAncestors,
   toolPage,
+  notFoundPage,
+  recipePage,
+  catalogIndexModule,
+  serviceWorkerScript,
+  SERVICE_WORKER_CSP,
   WORKER_CSP,
   type RenderedPage,
   type SiteInfo,
@@ -82,7 +87,7 @@ function html(c: Context, page: RenderedPage | StoredPage, cache: 'revalidate' |
   c.header('Content-Type', 'text/html; charset=utf-8');
   if (cache === 'no-store' || !('etag' in page)) {
     c.header('Cache-Control', 'no-store');
-    return c.body(page.html);
+    return c.body(page.html, (page.status ?? 200) as 200);
   }
   // asset names change with every build, so pages are revalidated, never served stale
   c.header('ETag', page.etag);
@@ -135,26 +140,75 @@ export function webRoutes(ctx: ServerContext, options: WebRouteOptions = {}): Ho
   });
 
   routes.get('/tools/:id{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
-    const definition = withTool(c);
-    if (!definition) return c.text(`Unknown tool "${c.req.param('id')}"`, 404);
     let s: SiteInfo;
     try {
       s = await site();
     } catch (error) {
       return unavailable(c, error);
     }
+    const definition = withTool(c);
+    if (!definition) return html(c, await notFoundPage(c.req.path, ctx.registry.list(), s), 'no-store');
+    // a shared link's values are rendered into the form (so it paints filled); the plain page is cached
+    const query = new URL(c.req.url).searchParams;
+    const names = new Set(definition.parameters.filter((p) => p.type !== 'file' && !p.hidden).map((p) => p.name));
+    const values: Record<string, string> = {};
+    for (const [k, v] of query) if (names.has(k)) values[k] = v;
+    if (Object.keys(values).length > 0) return html(c, await toolPage(definition, s, { values }), 'no-store');
     return html(c, await cached(definition.id, s, () => toolPage(definition, s)), 'revalidate');
   });
 
-  routes.get('/embed/:id{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
-    const definition = withTool(c);
-    if (!definition) return c.text(`Unknown tool "${c.req.param('id')}"`, 404);
+  routes.get('/recipe', async (c) => {
     let s: SiteInfo;
     try {
       s = await site();
     } catch (error) {
       return unavailable(c, error);
     }
+    return html(c, await recipePage(new URL(c.req.url).searchParams.get('r') ?? '', ctx.registry.list(), s), 'no-store');
+  });
+
+  // the compact index as a module, so pages can search the catalog without connect-src
+  let indexModule: { size: number; body: string; etag: string } | undefined;
+  routes.get('/catalog-index.js', (c) => {
+    // derived from the registry: rebuilt only when the catalog changes
+    if (indexModule?.size !== ctx.registry.size) {
+      const body = catalogIndexModule(ctx.registry.list());
+      indexModule = { size: ctx.registry.size, body, etag: etagOf(body) };
+    }
+    const { body, etag } = indexModule;
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    c.header('Content-Security-Policy', WORKER_CSP);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(body);
+  });
+
+  routes.get('/sw.js', async (c) => {
+    let assets: WebAssets;
+    try {
+      assets = await assetsFor(ctx, options.assets);
+    } catch (error) {
+      return unavailable(c, error);
+    }
+    const body = serviceWorkerScript(assets);
+    if (body === undefined) return c.text('Not found', 404);
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    // the worker's own policy: it fetches this origin's pages and files, nothing else
+    c.header('Content-Security-Policy', SERVICE_WORKER_CSP);
+    return c.body(body);
+  });
+
+  routes.get('/embed/:id{[a-z0-9]+(?:-[a-z0-9]+)*}', async (c) => {
+    let s: SiteInfo;
+    try {
+      s = await site();
+    } catch (error) {
+      return unavailable(c, error);
+    }
+    const definition = withTool(c);
+    if (!definition) return html(c, await notFoundPage(c.req.path, ctx.registry.list(), s), 'no-store');
     // only allow-listed, re-serialized style values go any further (nothing is reflected)
     const query = new URL(c.req.url).searchParams;
     const style = parseEmbedStyle(query);
@@ -195,6 +249,24 @@ export function webRoutes(ctx: ServerContext, options: WebRouteOptions = {}): Ho
     c.header('Access-Control-Allow-Origin', '*');
     return sendAsset(c, '/sdk/embed.js', 'public, max-age=300');
   });
+
+  // last: a trailing slash redirects to the page without it; any other page is the HTML 404
+  routes.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/')) return next();
+    if (path.length > 1 && path.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${path.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    }
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
+    let s: SiteInfo;
+    try {
+      s = await site();
+    } catch {
+      return next();
+    }
+    return html(c, await notFoundPage(path, ctx.registry.list(), s), 'no-store');
+  });
   return routes;
 }
 
@@ -202,5 +274,5 @@ export function webRoutes(ctx: ServerContext, options: WebRouteOptions = {}): Ho
 export async function webStaticPaths(ctx: ServerContext, options: Pick<WebRouteOptions, 'assets'> = {}): Promise<string[]> {
   const assets = await assetsFor(ctx, options.assets);
   const ids = ctx.registry.list().map((d) => d.id);
-  return ['/', ...ids.map((id) => `/tools/${id}`), ...ids.map((id) => `/embed/${id}`), ...assets.paths().sort()];
+  return ['/', '/recipe', '/catalog-index.js', '/sw.js', ...ids.map((id) => `/tools/${id}`), ...ids.map((id) => `/embed/${id}`), ...assets.paths().sort()];
 }
