@@ -6,6 +6,7 @@
  * runtime runs it.
  */
 import type { ErrorCode, JsonSchema, ParameterSchema, ToolSpec } from './types.js';
+import type { InputLimits, PrepareOptions } from './input/limits.js';
 import { JSON_SCHEMA_DIALECT } from './json-schema.js';
 import { mainInputParameter } from './display.js';
 import { normalizeValues } from './input/normalize.js';
@@ -113,9 +114,9 @@ function isUnset(value: unknown): boolean {
  * is accepted too), every tool known to `lookup` (NOT_FOUND names the step), each step's params
  * normalized and validated against its tool (the main input may be missing: it is piped), and
  * every step after the first able to take the text piped into it. The returned recipe is a clean
- * copy (only `tool` and `params`).
+ * copy (only `tool` and `params`). `options.limits: 'none'` lifts data size limits, as for a call.
  */
-export function checkRecipe(recipe: unknown, lookup: (id: string) => ToolSpec | undefined): RecipeCheck {
+export function checkRecipe(recipe: unknown, lookup: (id: string) => ToolSpec | undefined, options: PrepareOptions = {}): RecipeCheck {
   if (typeof recipe === 'string') {
     const parsed = parseRecipeText(recipe);
     if (!parsed.ok) return { ok: false, code: 'INVALID_INPUT', message: parsed.message };
@@ -131,14 +132,14 @@ export function checkRecipe(recipe: unknown, lookup: (id: string) => ToolSpec | 
     return { ok: false, code: 'CONSTRAINT_VIOLATION', message: `A recipe has 1 to ${MAX_RECIPE_STEPS} steps, got ${steps.length}` };
   const clean: RecipeStep[] = [];
   for (let i = 0; i < steps.length; i++) {
-    const checked = checkStep(steps[i], i, lookup);
+    const checked = checkStep(steps[i], i, lookup, options.limits);
     if ('code' in checked) return { ok: false, ...checked };
     clean.push(checked);
   }
   return { ok: true, recipe: { steps: clean } };
 }
 
-function checkStep(step: unknown, index: number, lookup: (id: string) => ToolSpec | undefined): RecipeStep | { code: ErrorCode; message: string } {
+function checkStep(step: unknown, index: number, lookup: (id: string) => ToolSpec | undefined, limits: InputLimits | undefined): RecipeStep | { code: ErrorCode; message: string } {
   const n = index + 1;
   if (!isRecord(step)) return { code: 'TYPE_ERROR', message: `Step ${n} must be an object { tool, params }, got ${kind(step)}` };
   const stray = Object.keys(step).filter((k) => k !== 'tool' && k !== 'params');
@@ -163,17 +164,17 @@ function checkStep(step: unknown, index: number, lookup: (id: string) => ToolSpe
     if (main && !TAKES_TEXT.has(main.type))
       return { code: 'INVALID_INPUT', message: `${where}: its main input "${main.name}" is a ${main.type}, not text, so a recipe cannot pipe into it; set "${main.name}" in the step's params` };
   }
-  const problem = paramsProblem(spec, params ?? {}, main);
+  const problem = paramsProblem(spec, params ?? {}, main, limits);
   if (problem) return { code: problem.code, message: `${where}: ${problem.message}` };
   return params === undefined ? { tool } : { tool, params };
 }
 
 /** Normalize and validate like a call, except that the piped main input may be missing. */
-function paramsProblem(spec: ToolSpec, params: Record<string, unknown>, main: ParameterSchema | undefined): { code: ErrorCode; message: string } | undefined {
-  const { values, issues } = normalizeValues(spec.parameters, params);
+function paramsProblem(spec: ToolSpec, params: Record<string, unknown>, main: ParameterSchema | undefined, limits: InputLimits | undefined): { code: ErrorCode; message: string } | undefined {
+  const { values, issues } = normalizeValues(spec.parameters, params, limits);
   const faulted = new Set(issues.map((i) => i.parameter));
   const all = issues.concat(
-    validateValues(spec.parameters, values).filter((i) => !faulted.has(i.parameter) && !(i.code === 'MISSING_REQUIRED' && i.parameter === main?.name)),
+    validateValues(spec.parameters, values, limits).filter((i) => !faulted.has(i.parameter) && !(i.code === 'MISSING_REQUIRED' && i.parameter === main?.name)),
   );
   if (all.length === 0) return undefined;
   return { code: all[0]!.code, message: all.map((i) => i.message).join('; ') };

@@ -95,6 +95,8 @@ describe('checkRecipe', () => {
   it('lets the main input be missing (it is piped) but checks it when the step sets it', () => {
     expect(checkRecipe({ steps: [{ tool: 'upper' }, { tool: 'codec' }] }, lookup).ok).toBe(true);
     fails({ steps: [{ tool: 'upper', params: { text: 'x'.repeat(101) } }] }, 'CONSTRAINT_VIOLATION', /^Step 1 \(upper\): Parameter "text"/);
+    // a caller on its own machine may lift data size limits, as for a call
+    expect(checkRecipe({ steps: [{ tool: 'upper', params: { text: 'x'.repeat(101) } }] }, lookup, { limits: 'none' }).ok).toBe(true);
   });
 
   it('refuses steps whose main input cannot take the piped text', () => {

@@ -70,7 +70,7 @@ export async function runRecipe(registry: Registry, recipe: unknown, options: Re
   const done = (result: ToolResult) => completeMetadata(result, { startedAt, input, extra, skipOutputSize: options.skipOutputSize }) as ToolResult<RecipeData>;
   try {
     const lookup = options.lookup ?? ((id: string) => registry.get(id)?.definition);
-    const checked = checkRecipe(recipe, (id) => (registry.has(id) ? lookup(id) : undefined));
+    const checked = checkRecipe(recipe, (id) => (registry.has(id) ? lookup(id) : undefined), { limits: options.limits });
     if (!checked.ok) return done(failure(checked.code, checked.message));
     const steps = checked.recipe.steps;
     const specs = steps.map((s) => registry.get(s.tool)!.definition);

@@ -96,6 +96,8 @@ describe('runRecipe', () => {
     const result = await run('wrap?with=xxxxx&times=3 | upper', { input: long });
     expect(result).toMatchObject({ success: false, errorCode: 'CONSTRAINT_VIOLATION' });
     expect(!result.success && result.error).toMatch(/^Step 2 \(upper\): Parameter "text"/);
+    // lifted limits (the CLI, the library, the browser) let it through
+    expect(await run('wrap?with=xxxxx&times=3 | upper', { input: long, limits: 'none' })).toMatchObject({ success: true, data: { output: { length: 1020 } } });
   });
 
   it('refuses a bad recipe before running anything', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkRecipe, mainInputParameter, parseRecipeText, utf8Decode, type Recipe } from '@ctp/core';
+import { checkRecipe, mainInputParameter, parseRecipeText, utf8Decode, type InputLimits, type Recipe } from '@ctp/core';
 import { runRecipe, type RecipeData } from '@ctp/runtime';
 import { catalog, requireTool } from '../catalog.js';
 import { EXIT_OK, EXIT_TOOL_FAILURE, json, UsageError, type Io } from '../io.js';
@@ -22,6 +22,8 @@ Options:
   --input-file <file>  read the first step's input from a file
   --json               print the whole ToolResult
   --timeout <ms>       time limit per step (the whole recipe gets their sum)
+  --limits <which>     none (default: local runs take inputs of any size) or
+                       definition (the size limits a server applies)
   -h, --help           show this help
 
 Examples:
@@ -37,6 +39,7 @@ interface PipeOptions {
   input?: string;
   json: boolean;
   timeoutMs?: number;
+  limits: InputLimits;
 }
 
 function readText(path: string, what: string): string {
@@ -56,6 +59,7 @@ function parsePipeArgs(args: string[]): PipeOptions | 'help' {
       'input-file': { type: 'string' },
       json: { type: 'boolean', default: false },
       timeout: { type: 'string' },
+      limits: { type: 'string', default: 'none' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: true,
@@ -85,13 +89,15 @@ function parsePipeArgs(args: string[]): PipeOptions | 'help' {
     timeoutMs = Number(values.timeout);
     if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds, got "${values.timeout}"`);
   }
+  const limits = values.limits;
+  if (limits !== 'none' && limits !== 'definition') throw new UsageError(`--limits must be "none" (the default for local runs) or "definition" (what a server applies), got "${limits}"`);
   const input = values['input-file'] !== undefined ? readText(values['input-file'], 'input file') : values.input;
-  return { recipe, input, json: values.json ?? false, timeoutMs };
+  return { recipe, input, json: values.json ?? false, timeoutMs, limits };
 }
 
 /** A recipe that does not check out is a usage error; an unknown tool gets "did you mean". */
-function checked(recipe: unknown): Recipe {
-  const result = checkRecipe(recipe, (id) => catalog().get(id)?.definition);
+function checked(recipe: unknown, limits: InputLimits): Recipe {
+  const result = checkRecipe(recipe, (id) => catalog().get(id)?.definition, { limits });
   if (result.ok) return result.recipe;
   let hint: string | undefined;
   if (result.code === 'NOT_FOUND') {
@@ -111,7 +117,7 @@ export async function pipe(args: string[], io: Io): Promise<number> {
     io.out(pipeHelp);
     return EXIT_OK;
   }
-  const recipe = checked(options.recipe);
+  const recipe = checked(options.recipe, options.limits);
   const specs = recipe.steps.map((s) => catalog().get(s.tool)!.definition);
   let input = options.input;
   const first = recipe.steps[0]!;
@@ -124,7 +130,7 @@ export async function pipe(args: string[], io: Io): Promise<number> {
   const runner = specs.some((s) => s.isolate) ? await isolatedRunner() : undefined;
   let result;
   try {
-    result = await runRecipe(catalog(), recipe, { input, timeoutMs: options.timeoutMs, isolatedRunner: runner?.run });
+    result = await runRecipe(catalog(), recipe, { input, timeoutMs: options.timeoutMs, isolatedRunner: runner?.run, limits: options.limits });
   } finally {
     await runner?.close();
   }
