@@ -11,14 +11,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../scripts/build.mjs';
-import { listSources, steps } from '../../scripts/build-state.mjs';
+import { listSources, steps, type StepName } from '../../scripts/build-state.mjs';
+// @ts-expect-error plain JS script
 import { generateToolIndex } from '../../scripts/gen-tool-index.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let root: string;
-let ran: string[];
-let fail: string | undefined;
+let ran: StepName[];
+let fail: StepName | undefined;
 const OUTPUTS: Record<string, string[]> = {};
 
 function write(file: string, text: string) {
@@ -28,7 +29,7 @@ function write(file: string, text: string) {
 
 /** Runners that record their step and create its outputs (or fail, for `fail`); the tool index is the real one. */
 const runners = Object.fromEntries(
-  ['index', 'tsc', 'embed', 'bundle', 'web'].map((name) => [
+  (['index', 'tsc', 'embed', 'bundle', 'web'] as const).map((name) => [
     name,
     async () => {
       if (fail === name) throw new Error(`${name} failed`);
@@ -37,10 +38,10 @@ const runners = Object.fromEntries(
       else for (const out of OUTPUTS[name]!) write(out.includes('.') ? out : `${out}/x`, 'built');
     },
   ]),
-);
+) as Record<StepName, () => Promise<void>>;
 
 /** Runs the build and returns the steps it ran. */
-async function runBuild(force = false): Promise<string[]> {
+async function runBuild(force = false): Promise<StepName[]> {
   ran = [];
   await build({ root, runners, force, log: () => {} });
   return ran;

@@ -1,10 +1,10 @@
 // A rebuild (npm start, npm test, npm run build) deletes and rewrites packages/cli/bundle and
 // packages/web/dist/assets. A running `ctp serve` or `ctp mcp` loads tool chunks, its worker and
 // web assets from there on first use, so it would answer "Cannot find module" after a rebuild.
-// Instead it runs from hard links to the files of the build it started with (a few milliseconds,
-// no copies): the build removes only its own names, the links keep the old files alive, and the
-// snapshot is deleted when the process exits (or, after a crash, by the next start).
-import { existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+// Instead it runs from hard links to the files of the build it started with (a few milliseconds):
+// the build deletes those folders and writes new files, so the links keep the old ones alive.
+// The snapshot is deleted when the process exits (or, after a crash, by the next start).
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -44,12 +44,14 @@ export function snapshotBuild(cliUrl) {
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     linkTree(join(cli, 'bundle'), join(dir, 'bundle'));
     if (!process.env.CTP_WEB_DIST && existsSync(join(web, 'web-manifest.json'))) {
-      // the same layout as the checkout: the server finds the SDK at <web dist>/../../embed/dist
+      // the same layout as the checkout: the server finds the SDK at <web dist>/../../embed/dist.
+      // The manifest (read on the first page request) and the SDK are rewritten in place by a
+      // build, which a hard link would follow: those two small files are copied.
       linkTree(join(web, 'assets'), join(dir, 'web/dist/assets'));
-      linkSync(join(web, 'web-manifest.json'), join(dir, 'web/dist/web-manifest.json'));
+      copyFileSync(join(web, 'web-manifest.json'), join(dir, 'web/dist/web-manifest.json'));
       if (existsSync(sdk)) {
         mkdirSync(join(dir, 'embed/dist'), { recursive: true });
-        linkSync(sdk, join(dir, 'embed/dist/embed.iife.js'));
+        copyFileSync(sdk, join(dir, 'embed/dist/embed.iife.js'));
       }
       process.env.CTP_WEB_DIST = join(dir, 'web/dist');
     }
