@@ -12,6 +12,7 @@ import { CTP_META_KEY } from '@ctp/core';
 import { startServer, type RunningServer } from '../src/node.js';
 import { createContext } from '../src/context.js';
 import { mountMcp, type McpMount } from '../src/mcp/index.js';
+import type { EdgeEnv } from '../src/edge.js';
 import { httpClient, INIT_PARAMS, rawPost, rpc } from './mcp-fixtures/clients.js';
 import { cancelled, mcpTestRegistry } from './mcp-fixtures/registry.js';
 
@@ -106,7 +107,7 @@ describe('sessions (--mcp-sessions)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const app = new Hono();
+    const app = new Hono<EdgeEnv>();
     const context = createContext({ registry: mcpTestRegistry(), version: 'test', baseUrl: () => base });
     mount = mountMcp(app, context, { host: '127.0.0.1', sessions: true });
     http = await new Promise<ServerType>((resolve) => {
