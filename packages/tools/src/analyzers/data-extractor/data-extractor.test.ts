@@ -28,6 +28,14 @@ describe('data-extractor', () => {
     expect(await runError(tool, { text: 'x', kinds: ' , ' }, 'INVALID_INPUT')).toMatch(/^No kind selected/);
   });
 
+  it('RFC 5322 / 6531: extracts addresses with / and = in the local part and in scripts with combining marks', async () => {
+    const out = await extract('to user+mailbox/department=shipping@example.com, नामा@example.com, " "@example.org; see अजय@डाटा.भारत', { kinds: 'emails,domains' });
+    expect(out.results).toEqual({
+      emails: ['user+mailbox/department=shipping@example.com', 'नामा@example.com', '" "@example.org', 'अजय@डाटा.भारत'],
+      domains: ['example.com', 'example.org', 'डाटा.भारत'],
+    });
+  });
+
   it('handles unicode: IDN domains and emails, columns in code points', async () => {
     const text = `${UNICODE_SAMPLE} jörg@bücher.de\n${UNICODE_SAMPLE}${UNICODE_SAMPLE} http://例え.テスト/パス`;
     const out = await extract(text, { kinds: 'emails,urls,domains', positions: true });

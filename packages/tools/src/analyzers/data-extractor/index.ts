@@ -5,6 +5,7 @@
  * run each kind on 1 MB adversarial inputs.
  */
 import { defineTool, failure, success } from '@ctp/core';
+import { findEmails } from '../../_shared/email-text.js';
 import { LineIndex } from '../../_shared/line-index.js';
 import { luhnValid } from '../../_shared/luhn.js';
 import definition from './definition.js';
@@ -23,14 +24,14 @@ const HASHES: Record<number, Kind> = { 32: 'md5', 40: 'sha1', 64: 'sha256', 128:
 // "report.pdf" looks like a domain; these endings are far more often file names
 const FILE_EXTENSIONS = new Set('exe dll pdf txt doc docx xls xlsx ppt pptx csv log tmp bin dat iso img msi bat cmd ps1 vbs js jar lnk sys ini cfg conf json xml yml yaml html htm php asp aspx jsp py rb java png jpg jpeg gif bmp svg ico mp3 mp4 wav avi mkv rar gz tar tgz zip bz2 eml msg dmg deb rpm apk md ts tsx css map'.split(' '));
 
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
-const TLD = '(?:\\p{L}{2,24}|xn--[a-z0-9-]{1,59})';
-const DOMAIN_END = '(?![\\p{L}\\p{N}_@-]|\\.[\\p{L}\\p{N}])';
+// \p{M}: labels in scripts with combining vowel signs (Devanagari, Thai, Tamil…) are letters plus marks
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?';
+const TLD = '(?:\\p{L}[\\p{L}\\p{M}]{1,23}|xn--[a-z0-9-]{1,59})';
+const DOMAIN_END = '(?![\\p{L}\\p{M}\\p{N}_@-]|\\.[\\p{L}\\p{M}\\p{N}])';
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const RE = {
   url: /(?<![\p{L}\p{N}])(?:https?|ftps?|sftp|wss?):\/\/[^\s<>"'`/?#]{1,255}[^\s<>"'`]*/giu,
-  email: new RegExp(`(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]{1,64}@(?:${LABEL}\\.)+${TLD}${DOMAIN_END}`, 'giu'),
-  domain: new RegExp(`(?<![\\p{L}\\p{N}_.-])(?:${LABEL}\\.)+${TLD}${DOMAIN_END}`, 'giu'),
+  domain: new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_.-])(?:${LABEL}\\.)+${TLD}${DOMAIN_END}`, 'giu'),
   ipv4: new RegExp(`(?<![\\d.]|[0-9A-Fa-f:]:)(?:${OCTET}\\.){3}${OCTET}(?!\\d|\\.\\d)`, 'g'),
   ipv6: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4})(?![\w:])/g,
   mac: /(?<![\w:.-])(?:[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:-]|\.\w)/g,
@@ -144,7 +145,7 @@ function detect(text: string, on: Set<Kind>): Hit[] {
       if (hostEnd >= 0) paths.push([m.index + url.indexOf('//') + 2 + hostEnd, m.index + url.length]);
       if (on.has('urls')) add('urls', m.index, url);
     }
-  if (on.has('emails')) for (const m of matches(RE.email, text)) add('emails', m.index, m[0]);
+  if (on.has('emails')) for (const email of findEmails(text)) add('emails', email.index, email.address);
   if (on.has('domains')) {
     let p = 0;
     for (const m of matches(RE.domain, text)) {
@@ -202,9 +203,9 @@ function parseKinds(spec: string): Set<Kind> | string {
 }
 
 export default defineTool(definition, (params) => {
-  const on = parseKinds(params.kinds as string);
+  const on = parseKinds(params.kinds);
   if (typeof on === 'string') return failure('INVALID_INPUT', on);
-  const input = params.text as string;
+  const input = params.text;
   const fanged = params.refang ? refang(input) : { text: input, original: (o: number) => o };
   const hits = detect(fanged.text, on).sort((a, b) => a.start - b.start);
 

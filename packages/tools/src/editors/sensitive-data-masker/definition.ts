@@ -2,7 +2,7 @@ import { defineDefinition } from '@ctp/core';
 
 const TYPES = ['privateKey', 'jwt', 'bearerToken', 'awsAccessKey', 'secret', 'creditCard', 'iban', 'email', 'uuid', 'ipv6', 'ipv4', 'phone'] as const;
 
-const detector = (name: string, label: string, description: string, defaultValue = true) =>
+const detector = <const N extends string>(name: N, label: string, description: string, defaultValue = true) =>
   ({ name, type: 'boolean', label, description, required: false, defaultValue, group: 'advanced' }) as const;
 
 export default defineDefinition({

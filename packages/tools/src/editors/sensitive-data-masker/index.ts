@@ -7,7 +7,8 @@
  * beginning of a run. PEM blocks are found by indexOf, not by a lazy regex.
  * Tests run each detector on 1 MB adversarial inputs.
  */
-import { defineTool, success } from '@ctp/core';
+import { defineTool, success, type ToolParams } from '@ctp/core';
+import { findEmails } from '../../_shared/email-text.js';
 import { luhnValid } from '../../_shared/luhn.js';
 import definition from './definition.js';
 
@@ -36,7 +37,6 @@ const SECRET_KEY = /password|passwd|passphrase|pwd|secret|token|api[_.-]?key|acc
 const NOT_SECRET = /^(?:null|true|false|undefined|none|\*+)$/i;
 const CARD = /(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/g;
 const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}(?![A-Za-z0-9])/g;
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
 const UUID = /(?<![0-9A-Fa-f-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f-])/g;
 const IPV6 = /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{0,4})(?![\w:])/g;
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -96,7 +96,11 @@ function* matches(re: RegExp, text: string): Generator<RegExpExecArray> {
   }
 }
 
-function detect(text: string, on: (option: string) => boolean): Hit[] {
+type Params = ToolParams<typeof definition>;
+/** The detector switches (the boolean parameters). */
+type Detector = { [K in keyof Params]: Params[K] extends boolean ? K : never }[keyof Params];
+
+function detect(text: string, on: (option: Detector) => boolean): Hit[] {
   const hits: Hit[] = [];
   const add = (type: Type, start: number, end: number) => hits.push({ type, start, end });
 
@@ -151,10 +155,7 @@ function detect(text: string, on: (option: string) => boolean): Hit[] {
       }
     }
   if (on('emails'))
-    for (const m of matches(EMAIL, text)) {
-      const value = m[0].replace(/[.-]+$/, '');
-      if (/\.\p{L}{2,63}$/u.test(value) && !value.startsWith('.')) add('email', m.index, m.index + value.length);
-    }
+    for (const email of findEmails(text)) add('email', email.index, email.index + email.address.length);
   if (on('uuids')) for (const m of matches(UUID, text)) add('uuid', m.index, m.index + m[0].length);
   if (on('ipAddresses')) {
     for (const m of matches(IPV6, text)) if (ipv6Valid(m[0])) add('ipv6', m.index, m.index + m[0].length);
@@ -204,10 +205,10 @@ function mask(value: string, type: Type, style: string, keep: number): string {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const style = params.maskStyle as string;
-  const keep = params.keepChars as number;
-  const hits = resolve(detect(text, (option) => params[option] === true));
+  const text = params.text;
+  const style = params.maskStyle;
+  const keep = params.keepChars;
+  const hits = resolve(detect(text, (option) => params[option]));
 
   const parts: string[] = [];
   const findings: { type: Type; line: number; column: number; length: number }[] = [];

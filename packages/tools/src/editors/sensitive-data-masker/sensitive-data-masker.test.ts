@@ -50,6 +50,14 @@ describe('sensitive-data-masker', () => {
     expect((await run('pwd=abcdef', { maskStyle: 'partial', keepChars: 2 })).masked).toBe('pwd=******');
   });
 
+  it('RFC 5322 / 6531: masks whole addresses with / and = in the local part, and addresses in scripts with combining marks', async () => {
+    // the old pattern cut at "/" and "=", masking only "shipping@example.com" and leaving the head readable
+    expect(await label('to user+mailbox/department=shipping@example.com now')).toBe('to [REDACTED:email] now');
+    expect(await label('from नामा@example.com and अजय@डाटा.भारत')).toBe('from [REDACTED:email] and [REDACTED:email]');
+    expect(await label('quoted " "@example.org and "john..doe"@example.com')).toBe('quoted [REDACTED:email] and [REDACTED:email]');
+    expect(await label('email=user@example.com')).toBe('email=[REDACTED:email]');
+  });
+
   it('finds emails, including unicode ones, but not bare @handles', async () => {
     expect(await label('a.b+tag@sub.example.co.uk, josé@exämple.de. @user x@y')).toBe('[REDACTED:email], [REDACTED:email]. @user x@y');
   });

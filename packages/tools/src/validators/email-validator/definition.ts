@@ -16,7 +16,7 @@ export default defineDefinition({
       name: 'email',
       type: 'email',
       label: 'Email address',
-      description: 'The address to check, e.g. anna@example.com (at most 254 characters, no spaces).',
+      description: 'The address to check, e.g. anna@example.com (at most 254 characters; spaces only inside a quoted local part: "john doe"@example.com).',
       required: true,
       placeholder: 'anna@example.com',
       validation: { maxLength: 254 },
@@ -91,5 +91,5 @@ export default defineDefinition({
     description: 'A valid address whose domain is probably a typo.',
   },
   aiInstructions:
-    'Pass one address in "email" (no spaces; structurally name@domain, or the call fails with INVALID_INPUT before any check). valid=false comes with reasons to act on. A suggestion means the domain resembles a popular provider or has a mistyped TLD: ask the user before using it. This checks syntax only; it cannot tell whether the mailbox exists.',
+    'Pass one address in "email" (structurally name@domain, spaces only inside a quoted local part, or the call fails with INVALID_INPUT before any check). valid=false comes with reasons to act on. A suggestion means the domain resembles a popular provider or has a mistyped TLD: ask the user before using it. This checks syntax only; it cannot tell whether the mailbox exists.',
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import isEmailImport from 'validator/lib/isEmail.js';
 import tool from './index.js';
+import { findEmails } from '../../_shared/email-text.js';
+import { VALID_EMAILS } from '../../_test/email-examples.js';
 import { itReproducesItsExample, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type IsEmail = (str: string, options?: Record<string, unknown>) => boolean;
@@ -31,6 +33,18 @@ describe('email-validator', () => {
   it('leaves structurally broken input to the core check (INVALID_INPUT)', async () => {
     for (const email of ['plainaddress', 'a@', '@example.com', 'a b@example.com', 'a@example..com', 'a@.example.com'])
       await runError(tool, { email }, 'INVALID_INPUT');
+  });
+
+  it('RFC 5322 quoted-string: accepts " "@example.org and other quoted local parts with spaces', async () => {
+    expect(await check('" "@example.org')).toMatchObject({ valid: true, reasons: [], localPart: '" "', domain: 'example.org', normalized: '" "@example.org' });
+    expect(await check('"john doe"@example.com')).toMatchObject({ valid: true, localPart: '"john doe"' });
+  });
+
+  it('accepts every address the e-mail matcher of data-extractor and sensitive-data-masker finds (one notion of an address)', async () => {
+    for (const { address, ipLiteral } of VALID_EMAILS) {
+      expect([address, (await check(address, { allowIpDomain: ipLiteral === true })).valid]).toEqual([address, true]);
+      expect([...findEmails(`to ${address}.`)].map((m) => m.address)).toEqual([address]);
+    }
   });
 
   it('explains unicode local parts: letters pass, emoji do not', async () => {

@@ -174,12 +174,12 @@ function suggestDomain(domain: string): string | undefined {
 }
 
 export default defineTool(definition, (params) => {
-  const input = params.email as string;
+  const input = params.email;
   const opts: Options = {
-    allowDisplayName: params.allowDisplayName as boolean,
-    requireTld: params.requireTld as boolean,
-    allowIpDomain: params.allowIpDomain as boolean,
-    allowUtf8LocalPart: params.allowUtf8LocalPart as boolean,
+    allowDisplayName: params.allowDisplayName,
+    requireTld: params.requireTld,
+    allowIpDomain: params.allowIpDomain,
+    allowUtf8LocalPart: params.allowUtf8LocalPart,
   };
   const reasons: string[] = [];
   // checks this tool makes beyond validator's isEmail (RFC 5321 address literals, unbalanced quotes)
