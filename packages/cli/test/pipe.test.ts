@@ -91,7 +91,7 @@ describe('ctp pipe', () => {
       [['pipe', 'json-formatter?mode=decode'], /Step 1 \(json-formatter\): Unknown parameter "mode"/],
       [['pipe', 'json-formatter | uuid-generator'], /Step 2 \(uuid-generator\) takes no text input/],
       [['pipe', 'json-formatter', '--frobnicate'], /Unknown option '--frobnicate'/],
-      [['pipe', 'json-formatter', '--timeout', '-5'], /--timeout must be a positive number/],
+      [['pipe', 'json-formatter', '--timeout', '0'], /--timeout must be a positive number/],
       [['pipe', Array.from({ length: 60 }, () => 'json-formatter').join(' | ')], /at most 50 steps/],
     ];
     for (const [args, message] of cases) {
