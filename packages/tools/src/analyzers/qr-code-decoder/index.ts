@@ -1,7 +1,10 @@
 import { bytesToHex, defineTool, failure, success } from '@ctp/core';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { loadImage } from '../../_shared/image-tool.js';
 import definition from './definition.js';
+
+/** jsqr is CommonJS typed as an ES module: its default import is the function at run time, `.default` for the type checker. */
+const jsQR = (typeof jsQRModule === 'function' ? jsQRModule : jsQRModule.default) as typeof jsQRModule.default;
 
 /** jsQR scans every pixel: larger images are scaled down to about this many pixels first. */
 const SCAN_PIXELS = 4_000_000;
