@@ -4,7 +4,7 @@ const ENCODINGS = [
   { value: 'utf8', label: 'Text (UTF-8)' },
   { value: 'hex', label: 'Hex' },
   { value: 'base64', label: 'Base64' },
-];
+] as const;
 
 export default defineDefinition({
   id: 'hmac-generator',
@@ -99,6 +99,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'hmac',
+  stream: { parameter: 'message', input: 'bytes', output: 'none', when: { messageEncoding: ['utf8'] } },
   annotations: { idempotentHint: true },
   example: {
     input: { message: 'The quick brown fox jumps over the lazy dog', key: 'key', algorithm: 'sha256' },

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import tool from './index.js';
+import { preferNative } from '../../_shared/native.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type Out = { hmac: string; algorithm: string; keyBytes: number; messageBytes: number };
@@ -131,5 +134,39 @@ describe('hmac-generator', () => {
 
   it('rejects an unknown algorithm', async () => {
     await runError(tool, { key: 'k', message: 'm', algorithm: 'sha224' }, 'CONSTRAINT_VIOLATION');
+  });
+
+  describe('kernels: OpenSSL and Web Crypto / noble agree with node:crypto', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'native' : 'Web'}: random keys and messages with astral characters and lone surrogates`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 51 : 52);
+        for (let k = 0; k < 30; k++) {
+          const message = randomUnicode(rand, Math.floor(rand() * 2000));
+          const key = randomUnicode(rand, Math.floor(rand() * 100));
+          const algorithm = ALGORITHMS[k % 5]!;
+          const data = await runOk<Out>(tool, { message, key, algorithm });
+          expect(data.hmac, JSON.stringify({ message: message.slice(0, 30), key, algorithm })).toBe(reference(algorithm, Buffer.from(key), Buffer.from(message)));
+          expect(data.messageBytes).toBe(Buffer.byteLength(message));
+        }
+      });
+    }
+  });
+
+  describe('stream', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'native' : 'noble'}: equals the function on random text cut inside characters, and on raw bytes`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 53 : 54);
+        for (let k = 0; k < 10; k++) {
+          const params = { key: randomUnicode(rand, k * 10), algorithm: ALGORITHMS[k % 5], outputEncoding: 'base64' };
+          await expectStreamEqualsFunction(tool, params, { text: randomUnicode(rand, 1 + Math.floor(rand() * 4000)) }, rand);
+        }
+        const bytes = randomBytes(10_000);
+        await expectStreamEqualsFunction(tool, { key: 'k' }, { bytes, functionInput: { key: 'k', message: bytes.toString('hex'), messageEncoding: 'hex' } }, rand, 3000);
+      });
+    }
   });
 });

@@ -1,14 +1,15 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { defineTool, failure, utf8Length, type ToolResult } from '@ctp/core';
 import { hmac } from '@noble/hashes/hmac.js';
 import { md5 } from '@noble/hashes/legacy.js';
-import { decodeInput, encodeDigest, type DigestEncoding, type InputEncoding } from '../../_shared/byte-encoding.js';
+import { decodeInput } from '../../_shared/byte-encoding.js';
+import { digestOf, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
 import definition from './definition.js';
+import { decodeKey, hmacResult, hmacStream, type HmacData } from './stream.js';
 
-type Algorithm = 'sha1' | 'sha256' | 'sha384' | 'sha512' | 'md5';
 const SUBTLE_NAME = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
 
-async function mac(algorithm: Algorithm, key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
-  // Web Crypto has no MD5; @noble/hashes provides an audited one.
+/** Browsers: Web Crypto; MD5 (which it lacks) from @noble/hashes. */
+async function subtleMac(algorithm: HashAlgorithm, key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
   if (algorithm === 'md5') return hmac(md5, key, message);
   // RFC 2104 pads a short key with zeros to the block size, so an empty key is the same
   // as one zero byte; Web Crypto refuses zero-length keys, so give it that byte instead.
@@ -17,17 +18,20 @@ async function mac(algorithm: Algorithm, key: Uint8Array, message: Uint8Array): 
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, message as Uint8Array<ArrayBuffer>));
 }
 
-export default defineTool(definition, async (params) => {
-  const key = decodeInput(params.key as string, params.keyEncoding as InputEncoding, 'Key');
-  if (!key.ok) return failure('INVALID_INPUT', key.message);
-  const message = decodeInput(params.message as string, params.messageEncoding as InputEncoding, 'Message');
-  if (!message.ok) return failure('INVALID_INPUT', message.message);
-  const algorithm = params.algorithm as Algorithm;
-  const result = success({
-    hmac: encodeDigest(await mac(algorithm, key.bytes, message.bytes), params.outputEncoding as DigestEncoding),
-    algorithm,
-    keyBytes: key.bytes.length,
-    messageBytes: message.bytes.length,
-  });
-  return withWarnings(result, key.bytes.length === 0 ? ['The key is empty: anyone can compute this HMAC, so it authenticates nothing.'] : []);
-});
+export default defineTool<typeof definition, HmacData>(
+  definition,
+  (params): ToolResult<HmacData> | Promise<ToolResult<HmacData>> => {
+    const { algorithm, outputEncoding } = params;
+    const key = decodeKey(params);
+    if (!key.ok) return failure('INVALID_INPUT', key.message);
+    // Node: OpenSSL reads the message text itself, synchronously
+    if (params.messageEncoding === 'utf8' && nativeHashing())
+      return hmacResult(digestOf(algorithm, params.message, key.bytes), algorithm, outputEncoding, key.bytes.length, utf8Length(params.message));
+    const message = decodeInput(params.message, params.messageEncoding, 'Message');
+    if (!message.ok) return failure('INVALID_INPUT', message.message);
+    const messageBytes = message.bytes;
+    if (nativeHashing()) return hmacResult(digestOf(algorithm, messageBytes, key.bytes), algorithm, outputEncoding, key.bytes.length, messageBytes.length);
+    return subtleMac(algorithm, key.bytes, messageBytes).then((mac) => hmacResult(mac, algorithm, outputEncoding, key.bytes.length, messageBytes.length));
+  },
+  { stream: hmacStream },
+);
