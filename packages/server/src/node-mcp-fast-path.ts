@@ -37,7 +37,11 @@ export function withMcpFastPath(fallback: Listener, mount: McpMount, edge: Edge)
       res.end();
     } else {
       const encoded = encodeLarge(result.body, acceptEncoding);
-      if (encoded) return void encoded.then((e) => write(res, { status: result.status, headers: { ...JSON_HEADERS, ...e.headers }, body: e.body }, started));
+      if (encoded)
+        return void encoded.then(
+          (e) => write(res, { status: result.status, headers: { ...JSON_HEADERS, ...e.headers }, body: e.body }, started),
+          () => write(res, { status: result.status, headers: JSON_HEADERS, body: result.body! }, started),
+        );
       res.writeHead(result.status, JSON_HEADERS);
       res.end(result.body);
     }

@@ -68,6 +68,28 @@ describe('over HTTP (Node)', () => {
     }
   });
 
+  it('gzips a large MCP answer (tools/list) on the fast path and the general route alike', async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    // plain: Node's fast path; with a session header it is the Hono route (which answers 400 without a session)
+    const packed = await get('/mcp', { ...headers, 'accept-encoding': 'gzip' }, 'POST', body);
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    const list = JSON.parse(gunzipSync(packed.body).toString());
+    expect(list.id).toBe(3);
+    expect(list.result.tools.map((t: { name: string }) => t.name)).toContain('echo-post');
+    const plain = await get('/mcp', { ...headers, 'accept-encoding': 'gzip;q=0' }, 'POST', body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(list);
+    // the same call through the app (a runtime without the fast path) answers the same way
+    const { createApp } = await import('../src/app.js');
+    const { createContext } = await import('../src/context.js');
+    const { app } = createApp({ context: createContext({ registry: testRegistry(), version: 'test', baseUrl: () => 'http://x' }), host: '0.0.0.0' });
+    const viaApp = await app.fetch(new Request('http://x/mcp', { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip' }, body }));
+    expect(viaApp.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await viaApp.arrayBuffer())).toString())).toEqual(list);
+  });
+
   it('gzips a large REST result and the tool list, not a small one', async () => {
     const small = await get('/api/tools/echo-get?text=hi', { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
