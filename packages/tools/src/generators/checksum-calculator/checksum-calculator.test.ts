@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import * as zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import tool from './index.js';
+import { preferNative } from '../../_shared/native.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type R = { algorithm: string; hex: string; decimal: string; bits: number; name: string };
@@ -98,5 +101,40 @@ describe('checksum-calculator', () => {
     expect(r.byteLength).toBe(1_000_000);
     expect(r.results[0]!.decimal).toBe(String(crc32Node ? crc32Node(bytes) : crcBitwise(bytes, 0xedb88320)));
     expect(r.results.find((x) => x.algorithm === 'sum16')!.decimal).toBe(String((97 * 1_000_000) % 65536));
+  });
+
+  describe('kernels: zlib CRC-32 and the sliced tables agree with bitwise references', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'zlib' : 'tables'}: random text with astral characters and lone surrogates, every algorithm`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 61 : 62);
+        for (let k = 0; k < 30; k++) {
+          const text = randomUnicode(rand, Math.floor(rand() * 1000) + 1);
+          const bytes = Buffer.from(text, 'utf8');
+          const data = await runOk<Out>(tool, { input: text, algorithm: 'all' });
+          const by = Object.fromEntries(data.results.map((r) => [r.algorithm, r.decimal]));
+          expect(by.crc32, JSON.stringify(text.slice(0, 20))).toBe(String(crcBitwise(bytes, 0xedb88320)));
+          expect(by.crc32c).toBe(String(crcBitwise(bytes, 0x82f63b78)));
+          expect(by.adler32).toBe(String(adlerRef(bytes)));
+          expect(by.fnv1a64).toBe(String(fnv64Ref(bytes)));
+          expect(data.byteLength).toBe(bytes.length);
+        }
+      });
+    }
+  });
+
+  describe('stream', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'zlib' : 'tables'}: equals the function on random text cut anywhere (inside characters and 4-byte steps), and on raw bytes`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 63 : 64);
+        for (let k = 0; k < 12; k++)
+          await expectStreamEqualsFunction(tool, { algorithm: 'all', uppercase: k % 2 === 0 }, { text: randomUnicode(rand, 1 + Math.floor(rand() * 3000)) }, rand, 1 + (k % 9));
+        const bytes = randomBytes(20_000);
+        await expectStreamEqualsFunction(tool, { algorithm: 'all' }, { bytes, functionInput: { input: bytes.toString('base64'), inputEncoding: 'base64', algorithm: 'all' } }, rand, 4096);
+      });
+    }
   });
 });

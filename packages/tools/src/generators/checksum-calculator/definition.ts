@@ -90,6 +90,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'checksum',
+  stream: { parameter: 'input', input: 'bytes', output: 'none', when: { inputEncoding: ['utf8'] } },
   example: {
     input: { input: '123456789' },
     output: {
