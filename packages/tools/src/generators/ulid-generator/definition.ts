@@ -6,7 +6,7 @@ export default defineDefinition({
   id: 'ulid-generator',
   name: 'ULID Generator',
   description:
-    'Generate ULIDs (Universally Unique Lexicographically Sortable Identifiers): 26 Crockford base32 characters holding a 48-bit millisecond timestamp and 80 random bits, so they sort by creation time. Up to 1000 per call, monotonic within a batch (same millisecond: the random part is incremented), at the current time or a given one. Decode mode turns a ULID back into its timestamp and randomness, with exact errors for invalid characters.',
+    'Generate ULIDs (Universally Unique Lexicographically Sortable Identifiers): 26 Crockford base32 characters holding a 48-bit millisecond timestamp and 80 random bits, so they sort by creation time. Up to 1000 per call, monotonic within a batch and across calls in one process or browser worker (same millisecond: the random part is incremented), at the current time or a given one. Decode mode turns a ULID back into its timestamp and randomness, with exact errors for invalid characters.',
   category: 'generators',
   primaryOutput: 'ulids',
   tags: ['ulid', 'identifier', 'random', 'timestamp'],

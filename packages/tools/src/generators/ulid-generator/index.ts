@@ -1,10 +1,13 @@
 import { bytesToHex, defineTool, failure, parseDateTime, success, withWarnings, type ToolResult } from '@ctp/core';
+import { MonotonicSequence } from '../../_shared/monotonic.js';
 import { createRandom } from '../../_shared/random.js';
 import definition from './definition.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const MAX_TIME = 2 ** 48 - 1;
 const RANDOM_LIMIT = 1n << 80n;
+/** One sequence per process (per worker in a browser): ULIDs keep their order across calls (the spec's monotonic factory). */
+const shared = new MonotonicSequence(RANDOM_LIMIT);
 
 function encode(value: bigint, length: number): string {
   let out = '';
@@ -41,28 +44,30 @@ function decodeUlid(input: string): ToolResult {
 
 export default defineTool(definition, (params) => {
   if (params.mode === 'decode') {
-    const ulid = params.ulid as string | undefined;
+    const ulid = params.ulid;
     if (ulid === undefined) return failure('MISSING_REQUIRED', 'Decode mode needs "ulid": the ULID to decode.');
     return decodeUlid(ulid);
   }
-  const given = params.time as string | undefined;
+  const given = params.time;
   const ms = given === undefined ? Date.now() : parseDateTime(given);
   if (ms < 0) return failure('CONSTRAINT_VIOLATION', `Time ${given} is before 1970-01-01T00:00:00Z; a ULID stores milliseconds since the Unix epoch, so it cannot encode earlier times.`);
   if (ms > MAX_TIME) return failure('CONSTRAINT_VIOLATION', `Time ${given} is after 10889-08-02T05:31:50.655Z, the largest time a 48-bit ULID timestamp holds.`);
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const warnings: string[] = [];
   if (random.seeded) {
     warnings.push('Seeded ULIDs are reproducible, so they repeat on every run with the same seed: never use them as real identifiers.');
     if (given === undefined) warnings.push('A seeded ULID still embeds the current time; also set "time" to reproduce it exactly.');
   }
-  const timePart = encode(BigInt(ms), 10);
-  // One timestamp for the whole batch; monotonic per the spec: random start, then +1 each.
-  let value = BigInt(`0x${bytesToHex(random.bytes(10))}`);
+  // reproducible runs (a seed, a given time) start their own sequence
+  const sequence = random.seeded || given !== undefined ? new MonotonicSequence(RANDOM_LIMIT) : shared;
   const ulids: string[] = [];
-  for (let i = 0; i < (params.count as number); i++) {
-    if (i > 0) value++;
-    if (value >= RANDOM_LIMIT) throw new Error('ULID random component overflowed within one millisecond');
-    ulids.push(timePart + encode(value, 16));
+  let first: number | undefined;
+  for (let i = 0; i < params.count; i++) {
+    const stamp = sequence.next(ms, () => BigInt(`0x${bytesToHex(random.bytes(10))}`));
+    if (stamp.ms > MAX_TIME) return failure('CONSTRAINT_VIOLATION', 'The 48-bit ULID timestamp is exhausted (10889-08-02T05:31:50.655Z).');
+    first ??= stamp.ms;
+    ulids.push(encode(BigInt(stamp.ms), 10) + encode(stamp.counter, 16));
   }
-  return withWarnings(success({ ulids, timestamp: new Date(ms).toISOString(), timestampMs: ms }), warnings);
+  const at = first ?? ms;
+  return withWarnings(success({ ulids, timestamp: new Date(at).toISOString(), timestampMs: at }), warnings);
 });

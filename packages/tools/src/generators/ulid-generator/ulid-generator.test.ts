@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
@@ -66,6 +66,19 @@ describe('ulid-generator', () => {
     for (let i = 1; i < ulids.length; i++) {
       expect(ulids[i]! > ulids[i - 1]!).toBe(true);
       expect(value(ulids[i]!.slice(10)) - value(ulids[i - 1]!.slice(10))).toBe(1n);
+    }
+  });
+
+  it('ULID spec monotonicity: keeps ULIDs ascending across calls made in the same millisecond (per process)', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2025, 0, 1));
+    try {
+      const made: string[] = [];
+      for (let i = 0; i < 200; i++) made.push(...(await runOk<{ ulids: string[] }>(tool, {})).ulids);
+      expect(new Set(made).size).toBe(made.length);
+      expect([...made].sort()).toEqual(made);
+      expect(new Set(made.map((u) => u.slice(0, 10))).size).toBe(1);
+    } finally {
+      now.mockRestore();
     }
   });
 

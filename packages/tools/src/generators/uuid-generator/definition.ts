@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'uuid-generator',
   name: 'UUID Generator',
   description:
-    'Generate up to 1000 UUIDs (GUIDs) per call: version 4 (random) or version 7 (time-ordered, RFC 9562, sortable by creation time and monotonic within a batch). Lowercase or uppercase, with or without hyphens, optionally in {braces}. A seed, plus a fixed timestamp for v7, makes the output reproducible.',
+    'Generate up to 1000 UUIDs (GUIDs) per call: version 4 (random) or version 7 (time-ordered, RFC 9562, sortable by creation time and monotonic across calls in one process or browser worker). Lowercase or uppercase, with or without hyphens, optionally in {braces}. A seed, plus a fixed timestamp for v7, makes the output reproducible.',
   category: 'generators',
   primaryOutput: 'uuids',
   featured: true,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
@@ -39,6 +39,23 @@ describe('uuid-generator', () => {
     const { uuids } = await runOk<Out>(tool, { version: 'v7', count: 1000, timestamp: '2030-05-06T07:08:09.123Z' });
     for (let i = 1; i < uuids.length; i++) expect(uuids[i]! > uuids[i - 1]!).toBe(true);
     expect(new Set(uuids.map((u) => u.slice(0, 13))).size).toBe(1); // one millisecond for the whole batch
+  });
+
+  it('RFC 9562 §6.2: keeps v7 UUIDs ascending across calls made in the same millisecond (per process)', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2025, 0, 1));
+    try {
+      const made: string[] = [];
+      for (let i = 0; i < 200; i++) made.push(...(await runOk<Out>(tool, { version: 'v7' })).uuids);
+      made.push(...(await runOk<Out>(tool, { version: 'v7', count: 5 })).uuids);
+      expect(new Set(made).size).toBe(made.length);
+      expect([...made].sort()).toEqual(made);
+      // a clock step backwards keeps the order too
+      now.mockReturnValue(Date.UTC(2024, 11, 31));
+      const later = (await runOk<Out>(tool, { version: 'v7' })).uuids[0]!;
+      expect(later > made.at(-1)!).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('encodes the v7 timestamp in the first 48 bits (offsets honoured, no offset = UTC)', async () => {
