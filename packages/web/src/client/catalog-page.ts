@@ -58,7 +58,10 @@ function renderPersonal(): void {
 }
 
 let detectTimer: ReturnType<typeof setTimeout> | undefined;
+/** The first "open in" suggestion for pasted data (Enter prefers it over a search hit). */
+let suggested: (() => void) | undefined;
 async function showDetected(text: string): Promise<void> {
+  suggested = undefined;
   if (!detected) return;
   // a pasted value, not a search: several words of prose never look like data
   if (text.length < 3 || (/\s/.test(text.trim()) && text.length < 24 && !/[{}[\]<>:=]/.test(text))) {
@@ -71,8 +74,11 @@ async function showDetected(text: string): Promise<void> {
     detected.hidden = true;
     return;
   }
+  const best = suggestions[0]!;
+  suggested = () => void openWithInput(best.id, text, best.params, best.input);
+  if (resultsSection && first === undefined) resultsSection.hidden = true;
   detected.replaceChildren(
-    h('p', { class: 'detected-title' }, `Looks like ${suggestions[0]!.label}:`),
+    h('p', { class: 'detected-title' }, `Looks like ${best.label}:`),
     h(
       'ul',
       { class: 'chips' },
@@ -80,7 +86,7 @@ async function showDetected(text: string): Promise<void> {
         const a = h('a', { href: `/tools/${s.id}`, class: 'chip chip-primary' }, `Open in ${s.name}`);
         a.addEventListener('click', (event) => {
           event.preventDefault();
-          void openWithInput(s.id, text, s.params);
+          void openWithInput(s.id, text, s.params, s.input);
         });
         return h('li', {}, a);
       }),
@@ -98,7 +104,10 @@ function update(writeUrl = true): void {
   first = ids[0];
   if (browse) browse.hidden = searching;
   if (resultsSection) resultsSection.hidden = !searching;
-  if (searching && results) results.replaceChildren(...ids.slice(0, 200).map((id) => card(byId.get(id)!)));
+  if (searching && results) {
+    results.replaceChildren(...ids.slice(0, 200).map((id) => card(byId.get(id)!)));
+    if (ids.length === 0) results.append(h('li', { class: 'no-results' }, 'No tool matches. Try fewer or other words, or paste the data itself.'));
+  }
   if (status) status.textContent = searching ? `${ids.length} of ${index.length} tools` : `${index.length} tools`;
   clearTimeout(detectTimer);
   detectTimer = setTimeout(() => void showDetected(query), 120);
@@ -139,7 +148,11 @@ if (search) {
   search.addEventListener('input', () => update());
   category?.addEventListener('change', () => update());
   search.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && first) {
+    if (event.key !== 'Enter') return;
+    if (suggested) {
+      event.preventDefault();
+      suggested();
+    } else if (first) {
       event.preventDefault();
       location.assign(`/tools/${first}`);
     }

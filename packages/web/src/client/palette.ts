@@ -68,7 +68,7 @@ function update(): void {
     add(index.filter((e) => e.featured).map((e) => e.id), '');
   } else {
     const suggestions: Suggestion[] = query.length >= 3 ? detectTools(query, index) : [];
-    for (const s of suggestions.slice(0, 4)) rows.push({ id: s.id, title: `Open in ${s.name}`, detail: `Looks like ${s.label}`, go: () => void openWithInput(s.id, query, s.params) });
+    for (const s of suggestions.slice(0, 4)) rows.push({ id: s.id, title: `Open in ${s.name}`, detail: `Looks like ${s.label}`, go: () => void openWithInput(s.id, query, s.params, s.input) });
     const shown = new Set(rows.map((r) => r.id));
     for (const id of searchIndex(index, query).slice(0, 12)) if (!shown.has(id)) rows.push(entryRow(byId.get(id)!, ''));
   }

@@ -24,6 +24,7 @@ export function setupSendTo(root: HTMLElement, definition: PageDefinition, mount
   });
   let dialog: HTMLDialogElement | undefined;
   let index: IndexEntry[] = [];
+  let kinds = new Set<string>();
 
   const open = async () => {
     if (text === undefined) return;
@@ -33,6 +34,9 @@ export function setupSendTo(root: HTMLElement, definition: PageDefinition, mount
     search.value = '';
     search.focus();
     index = (await loadIndex()).filter((e) => e.input === 'text');
+    // what the output is (JSON, Base64, a JWT…): a target that opens that kind gets its preset (decode mode…)
+    const { detectKinds } = await import('@ctp/tools/detect');
+    kinds = new Set(text.length <= 200_000 ? detectKinds(text).map((k) => k.kind) : []);
     fill('');
   };
 
@@ -60,14 +64,21 @@ export function setupSendTo(root: HTMLElement, definition: PageDefinition, mount
   const fill = (query: string) => {
     const list = dialog!.querySelector('ul')!;
     const byId = new Map(index.map((e) => [e.id, e]));
-    const ids = searchIndex(index, query).slice(0, query ? 15 : 40);
+    const opens = (id: string) => (byId.get(id)?.handles?.some((hd) => kinds.has(hd.kind)) ? 0 : 1);
+    // the tools that open what this output is come first
+    const ids = searchIndex(index, query)
+      .map((id, i) => [id, i] as const)
+      .sort((a, b) => opens(a[0]) - opens(b[0]) || a[1] - b[1])
+      .map(([id]) => id)
+      .slice(0, query ? 15 : 40);
     list.replaceChildren(
       ...ids.map((id) => {
         const entry = byId.get(id)!;
         const a = h('a', { href: `/tools/${id}`, class: 'send-link' }, h('span', { class: 'palette-title' }, entry.name), h('span', { class: 'palette-detail' }, entry.summary));
         a.addEventListener('click', async (event) => {
           event.preventDefault();
-          const url = await toolUrlWithInput(id, text ?? '');
+          const handler = entry.handles?.find((hd) => kinds.has(hd.kind));
+          const url = await toolUrlWithInput(id, text ?? '', handler?.params ?? {}, handler?.input);
           if (url === `/tools/${id}`) announce('The output is too large to carry over in a link: the tool opens empty. Copy the output and paste it there.');
           location.assign(url);
         });

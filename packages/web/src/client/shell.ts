@@ -22,8 +22,12 @@ export function setupShell(): void {
   setupThemeToggle(document.getElementById('theme-toggle') as HTMLButtonElement | null);
   const trigger = document.getElementById('palette-open');
   trigger?.addEventListener('click', () => openPalette());
-  // warm the palette's code while the user reads, not when they press the key
-  trigger?.addEventListener('pointerenter', () => void loadPalette(), { once: true });
+  // warm the palette's code while the page idles, so the shortcut opens it at once and no
+  // keystroke typed right after it is lost
+  const warm = () => void loadPalette();
+  if ('requestIdleCallback' in window) addEventListener('load', () => requestIdleCallback(warm, { timeout: 3000 }));
+  else addEventListener('load', () => setTimeout(warm, 1500));
+  trigger?.addEventListener('pointerenter', warm, { once: true });
   document.addEventListener('keydown', (event) => {
     const mod = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) ? event.metaKey : event.ctrlKey;
     if (mod && !event.shiftKey && !event.altKey && (event.key === 'k' || event.key === 'K')) {

@@ -5,7 +5,7 @@
  * and keywords, those above the summary; a misspelt word (one edit or a swap, two for long
  * words) still finds its tool, ranked below exact hits; featured tools win ties.
  */
-import type { InputKind } from '@ctp/core';
+import type { InputHandler } from '@ctp/core';
 
 export interface IndexEntry {
   id: string;
@@ -15,7 +15,7 @@ export interface IndexEntry {
   keywords: string[];
   summary: string;
   /** Input kinds the tool opens, with the parameters to preset. */
-  handles?: Array<{ kind: InputKind; params?: Record<string, unknown> }>;
+  handles?: InputHandler[];
   featured?: boolean;
   /** What the tool's main input takes (a pipe, "send to" or a recipe fills it): text or a file. */
   input?: 'text' | 'file';

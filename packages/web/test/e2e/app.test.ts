@@ -41,6 +41,23 @@ describe.skipIf(!hasChromium)('web app features in Chromium', () => {
     await page.waitForURL(`${h.base}/tools/uuid-generator`);
   });
 
+  it('recognises pasted data and opens the tool for it with the data filled in', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    await page.goto(h.base);
+    const search = page.locator('#search');
+    await search.fill(jwt);
+    await page.waitForFunction(() => /Looks like JWT/.test(document.getElementById('detected')?.textContent ?? ''));
+    await search.press('Enter');
+    await page.waitForURL(/\/tools\/jwt-decoder#s=/);
+    await page.waitForFunction(() => (document.querySelector('.result-primary pre')?.textContent ?? '').includes('John Doe'), null, { timeout: 20_000 });
+    // the palette does the same from any page
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Search tools' }).waitFor();
+    await page.keyboard.insertText('1700000000');
+    await page.waitForFunction(() => /^Open in .*Timestamp/i.test(document.querySelector('.palette [role="option"]')?.textContent ?? ''));
+    await page.keyboard.press('Escape');
+  });
+
   it('command palette: "/" and Ctrl+K from any page, arrows and Enter open a tool', async () => {
     await page.goto(`${h.base}/tools/json-formatter`);
     await page.waitForSelector('form[data-ready]');
