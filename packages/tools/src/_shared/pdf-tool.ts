@@ -9,7 +9,7 @@ import { defineParameter } from './byte-io.js';
 
 export const MAX_PDF_BYTES = 52_428_800;
 
-export function pdfParameter<const N extends string>(name: N, label: string, description: string, required: boolean) {
+export function pdfParameter<const N extends string, const R extends boolean>(name: N, label: string, description: string, required: R) {
   return defineParameter({ name, type: 'file', label, description, required, validation: { maxSize: MAX_PDF_BYTES, accept: ['application/pdf'] } });
 }
 
