@@ -1,4 +1,4 @@
-/// <reference path="./des-js.d.ts" />
+/// <reference path="../../_shared/des-js.d.ts" />
 import { defineTool } from '@ctp/core';
 import des from 'des.js';
 import type { BlockCipher } from '../../_shared/block-cipher-modes.js';
