@@ -57,7 +57,8 @@ export function listSources(root) {
 
 /** Files every step depends on: installed dependencies, compiler settings, the build itself. */
 function common(root) {
-  const files = ['package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build.mjs', 'scripts/build-state.mjs'];
+  // (the root package.json's scripts do not change outputs; its dependencies show in the lock files)
+  const files = ['package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'scripts/build.mjs', 'scripts/build-state.mjs'];
   for (const pkg of packages(root)) files.push(`packages/${pkg}/package.json`, `packages/${pkg}/tsconfig.json`);
   return files;
 }
@@ -88,7 +89,7 @@ export function steps(root, sources) {
     },
     bundle: {
       inputs: [...base, 'scripts/bundle-cli.mjs', ...sources.filter((f) => TS_INPUT.test(f))],
-      outputs: ['packages/cli/bundle/ctp.js', 'packages/cli/bundle/worker.js', 'packages/cli/bundle/tools-registry.js', 'packages/cli/bundle/definitions.json'],
+      outputs: ['packages/cli/bundle/ctp.js', 'packages/cli/bundle/worker.js', 'packages/cli/bundle/tools-registry.js'],
     },
     web: {
       inputs: [...base, ...walk(root, 'packages/web/scripts'), ...under('web', 'tools', 'core', 'runtime', 'embed')],
@@ -97,18 +98,24 @@ export function steps(root, sources) {
   };
 }
 
-/** A digest of the files' paths, sizes and modification times (absent files count as absent). */
-export function fingerprint(root, files) {
+/**
+ * A digest of the files' paths, sizes and modification times (absent files count as absent).
+ * `seen` carries each file's line between the steps of one run (most files feed several steps).
+ */
+export function fingerprint(root, files, seen = new Map()) {
   const hash = createHash('sha256');
   for (const file of [...new Set(files)].sort()) {
-    let stat;
-    try {
-      stat = statSync(join(root, file));
-    } catch {
-      hash.update(`${file}\0-\n`);
-      continue;
+    let line = seen.get(file);
+    if (line === undefined) {
+      try {
+        const stat = statSync(join(root, file));
+        line = `${file}\0${stat.size}\0${stat.mtimeMs}\n`;
+      } catch {
+        line = `${file}\0-\n`;
+      }
+      seen.set(file, line);
     }
-    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+    hash.update(line);
   }
   return hash.digest('hex');
 }

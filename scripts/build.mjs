@@ -61,16 +61,18 @@ export async function build({ force = false, log = (line) => console.error(line)
   const started = Date.now();
   let sources = listSources(root);
   let plan = steps(root, sources);
+  let seen = new Map();
   const ran = [];
   for (const name of Object.keys(plan)) {
     const step = plan[name];
-    const print = fingerprint(root, step.inputs);
+    const print = fingerprint(root, step.inputs, seen);
     if (!force && isFresh(root, name, step, print, readStamps(root))) continue;
     await runners[name](root, toolsOf(sources));
     writeStamp(root, name, print);
     ran.push(name);
+    // what a step wrote may be another's input (the tool index is a source of tsc): look again
+    seen = new Map();
     if (name === 'index') {
-      // the generated index files are sources of the steps after it
       sources = listSources(root);
       plan = steps(root, sources);
     }
