@@ -71,8 +71,12 @@ export class FileTooLarge extends Error {
   }
 }
 
-/** Wires the server-rendered field `root` (a `.field[data-param]`) for `param`. */
-export function hydrateField(root: HTMLElement, param: ParameterSchema): Field {
+/**
+ * Wires the server-rendered field `root` (a `.field[data-param]`) for `param`. `sizeLimits`:
+ * refuse a file over `maxSize` before reading it (pages of server tools: the server would refuse
+ * it anyway); a tool that runs in the page takes whatever the browser can hold.
+ */
+export function hydrateField(root: HTMLElement, param: ParameterSchema, sizeLimits = true): Field {
   const control = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(param.name)}"]`)!;
   const error = root.querySelector<HTMLElement>('.error')!;
   const v = param.validation ?? {};
@@ -123,7 +127,7 @@ export function hydrateField(root: HTMLElement, param: ParameterSchema): Field {
         const file = (control as HTMLInputElement).files?.[0] ?? dropped;
         if (!file) return preset;
         // refuse before reading: a huge file must not be loaded into memory just to be rejected
-        if (v.maxSize !== undefined && file.size > v.maxSize) throw new FileTooLarge(file.size, v.maxSize);
+        if (sizeLimits && v.maxSize !== undefined && file.size > v.maxSize) throw new FileTooLarge(file.size, v.maxSize);
         return readFile(file);
       }
       return control.value === '' ? undefined : control.value;

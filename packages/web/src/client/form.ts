@@ -26,13 +26,16 @@ export interface ToolForm {
   complete(): boolean;
 }
 
-/** Wires the server-rendered `<form>`; `idPrefix` must match the one the server rendered with. */
-export function hydrateForm(element: HTMLFormElement, definition: Pick<ToolDefinition, 'parameters'>, idPrefix = 'p'): ToolForm {
+/**
+ * Wires the server-rendered `<form>`; `idPrefix` must match the one the server rendered with.
+ * `sizeLimits: false` for tools that run in the page (see hydrateField).
+ */
+export function hydrateForm(element: HTMLFormElement, definition: Pick<ToolDefinition, 'parameters'>, idPrefix = 'p', options: { sizeLimits?: boolean } = {}): ToolForm {
   const params = orderedParameters(definition.parameters).filter((p) => !p.hidden);
   const fields = new Map<string, Field>();
   for (const param of params) {
     const root = element.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-${param.name}`)}`)?.closest<HTMLElement>('.field');
-    if (root) fields.set(param.name, hydrateField(root, param));
+    if (root) fields.set(param.name, hydrateField(root, param, options.sizeLimits ?? true));
   }
 
   // only the fields other fields depend on need watching

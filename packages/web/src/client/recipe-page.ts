@@ -103,7 +103,7 @@ async function runChain(explicit: boolean): Promise<void> {
   for (const [n, step] of steps.entries()) {
     const read = forms[n] ? await forms[n]!.read() : { values: {}, issues: [] };
     const values = stepValues(step.definition, read.values, piped);
-    const prepared = prepareValues(step.definition.parameters, values);
+    const prepared = prepareValues(step.definition.parameters, values, { limits: runsOnServer(step.definition) ? 'definition' : 'none' });
     if (!prepared.ok) {
       if (!explicit && n === 0 && piped === undefined) {
         results.replaceChildren(h('p', { class: 'placeholder' }, 'The output appears here as you type.'));

@@ -57,7 +57,13 @@ export interface Encoded {
   tooLarge: boolean;
 }
 
+/** Raw state beyond this cannot compress into MAX_FRAGMENT in practice: not worth compressing. */
+const MAX_RAW = 2_000_000;
+
 export async function encodeState(state: SharedState): Promise<Encoded> {
+  let raw = 0;
+  for (const [k, v] of Object.entries(state)) raw += k.length + v.length;
+  if (raw > MAX_RAW) return { search: '', hash: '', tooLarge: true };
   const query = new URLSearchParams(state).toString();
   if (query.length <= MAX_QUERY) return { search: query ? `?${query}` : '', hash: '', tooLarge: false };
   const compressed = await compressState(state);

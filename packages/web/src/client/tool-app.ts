@@ -50,7 +50,10 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userA
 export function mountTool(options: MountOptions): MountedTool {
   const { definition, root, idPrefix } = options;
   const q = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
-  const form = hydrateForm(q<HTMLFormElement>('form.tool-form')!, definition, idPrefix);
+  // limits belong to the surface that needs them: a server tool's page applies the definition's
+  // sizes (the server will), a tool running in the page takes what the browser can hold
+  const limits = runsOnServer(definition) ? 'definition' : 'none';
+  const form = hydrateForm(q<HTMLFormElement>('form.tool-form')!, definition, idPrefix, { sizeLimits: limits === 'definition' });
   const results = q<HTMLElement>('.results')!;
   const state = q<HTMLElement>('.run-state');
   const runButton = q<HTMLButtonElement>('[data-action="run"]')!;
@@ -97,7 +100,7 @@ export function mountTool(options: MountOptions): MountedTool {
     const { values, issues } = await form.read();
     if (mine !== generation) return undefined;
     // validate with the core's own rules first, so each problem shows beside its field
-    const prepared = prepareValues(definition.parameters, values);
+    const prepared = prepareValues(definition.parameters, values, { limits });
     const all = issues.concat(prepared.ok ? [] : prepared.issues);
     if (all.length > 0) {
       if (!explicit && all.every((i) => i.code === 'MISSING_REQUIRED')) {

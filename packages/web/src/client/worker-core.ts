@@ -45,6 +45,8 @@ export function toolHost(load: (toolId: string) => Promise<Tool>, post: (message
       const result = await execute(registry, message.toolId, message.values, {
         executionMode: 'client',
         timeoutMs: 2 ** 31 - 1,
+        // the user's own machine: no server-protecting size limits (the page applies the same rule)
+        limits: 'none',
         onProgress: (progress, total, text) => post({ type: 'progress', runId, progress, total, message: text }),
       });
       post({ type: 'result', runId: message.runId, result });

@@ -126,6 +126,26 @@ describe.skipIf(!hasChromium)('web app features in Chromium', () => {
     await other.close();
   });
 
+  it('takes a 20 MB input without freezing the page, showing a cut view of the output', async () => {
+    await page.goto(`${h.base}/tools/base64-encoder`);
+    await page.waitForSelector('form[data-ready]');
+    const size = 20 * 1024 * 1024;
+    await page.evaluate((n) => {
+      const area = document.querySelector<HTMLTextAreaElement>('textarea[name="text"]')!;
+      area.value = 'a'.repeat(n); // what a paste does, without typing 20 MB
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, size);
+    // the page answers while the worker encodes
+    await expect(page.evaluate(() => 1 + 1)).resolves.toBe(2);
+    await page.waitForSelector('.result-primary .truncated', { timeout: 60_000 });
+    const shown = await page.locator('.result-primary pre').evaluate((el) => el.textContent!.length);
+    expect(shown).toBeLessThanOrEqual(100_000);
+    await expect(page.locator('.result-primary .truncated').textContent()).resolves.toContain(`of ${(Math.ceil(size / 3) * 4).toLocaleString('en')} characters`);
+    // too large for a link: the page says so instead of writing a broken URL
+    await page.locator('[data-action="share"]').click();
+    await page.waitForFunction(() => /too large/.test(document.getElementById('ctp-announce')?.textContent ?? ''));
+  }, 120_000);
+
   it('sends an output to another tool, which opens with it as input', async () => {
     await page.goto(`${h.base}/tools/base64-encoder`);
     await page.waitForSelector('form[data-ready]');
