@@ -1,11 +1,9 @@
 import { defineTool, failure, success } from '@ctp/core';
 import { describeChar, describePosition } from '../../_shared/base64-text.js';
-import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import { decodeUtf8Strict, firstLoneSurrogate, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 
 type Scope = 'component' | 'rfc3986' | 'uri' | 'form';
-
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const hexEscape = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 
 function encode(text: string, scope: Scope): string {
@@ -26,7 +24,21 @@ const URI_RESERVED = new Set(';/?:@&=+$,#'.split('').map((c) => c.charCodeAt(0))
 
 const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
-function decode(text: string, scope: Scope): { text: string } | { error: string } {
+/**
+ * The engine's own decoder where it reads the scope exactly as `decode` does (it throws on
+ * anything malformed; `decode` then says what and where): decodeURIComponent for component,
+ * rfc3986 and form (literal '+' read as a space first; %2B stays '+'), decodeURI for uri.
+ */
+function decodeNatively(text: string, scope: Scope): string | undefined {
+  try {
+    if (scope === 'uri') return decodeURI(text);
+    return decodeURIComponent(scope === 'form' ? text.replace(/\+/g, ' ') : text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function decode(text: string, scope: Scope): { text: string } | { error: string } {
   const out: string[] = [];
   let bytes: number[] = [];
   let starts: number[] = []; // index in `text` of each byte's '%'
@@ -89,18 +101,20 @@ function literal(text: string, scope: Scope): string {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const scope = params.scope as Scope;
+  const text = params.text;
+  const scope = params.scope;
   if (params.mode === 'decode') {
+    const native = decodeNatively(text, scope);
+    if (native !== undefined) return success({ result: native });
     const decoded = decode(text, scope);
     if ('error' in decoded) return failure('INVALID_INPUT', `Malformed percent-encoding: ${decoded.error}`);
     return success({ result: decoded.text });
   }
-  const lone = LONE_SURROGATE.exec(text);
+  const lone = firstLoneSurrogate(text);
   if (lone)
     return failure(
       'INVALID_INPUT',
-      `Cannot percent-encode the lone surrogate ${describeChar(lone[0])} ${describePosition(text, lone.index)}: it is half of a UTF-16 pair and has no UTF-8 form. Remove it or complete the pair.`,
+      `Cannot percent-encode the lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}: it is half of a UTF-16 pair and has no UTF-8 form. Remove it or complete the pair.`,
     );
   return success({ result: encode(text, scope) });
 });

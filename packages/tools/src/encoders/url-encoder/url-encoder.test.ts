@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import tool from './index.js';
-import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
+import tool, { decode as checkedDecode } from './index.js';
+import { testRandom } from '../../_test/random.js';
+import { randomUnicode } from '../../_test/stream.js';
+import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 const run = async (text: string, mode: 'encode' | 'decode', scope = 'component') =>
   (await runOk<{ result: string }>(tool, { text, mode, scope })).result;
@@ -124,5 +126,21 @@ describe('url-encoder', () => {
 
   it('rejects an unknown scope', async () => {
     await runError(tool, { text: 'a', scope: 'path' }, 'CONSTRAINT_VIOLATION');
+  });
+
+  it("decodes like its checking decoder (the engine's decoder is a fast path): random escapes, corruptions, every scope", async () => {
+    const rand = testRandom(71);
+    const scopes = ['component', 'rfc3986', 'uri', 'form'] as const;
+    const noise = ['%', '%2', '%zz', '%C3', '%FF', '%ED%A0%80', '%C0%80', '+', '%2B', '%23', '%2f', '%E2%82%AC'];
+    for (let k = 0; k < 400; k++) {
+      let text = encodeURIComponent(randomUnicode(rand, Math.floor(rand() * 60), true));
+      if (k % 2) text = text.slice(0, Math.floor(rand() * text.length)) + noise[Math.floor(rand() * noise.length)] + text.slice(Math.floor(rand() * text.length));
+      const scope = scopes[k % 4]!;
+      if (text === '') continue; // an empty input is a missing one
+      const result = await runTool(tool, { text, mode: 'decode', scope });
+      const checked = checkedDecode(text, scope);
+      if ('text' in checked) expect(result, JSON.stringify({ text, scope })).toMatchObject({ success: true, data: { result: checked.text } });
+      else expect(result, JSON.stringify({ text, scope })).toMatchObject({ success: false, errorCode: 'INVALID_INPUT' });
+    }
   });
 });
