@@ -23,6 +23,8 @@ export async function loadPdf(value: string, label = 'The PDF'): Promise<LoadedP
   const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    // pdf-lib parses leniently: a file without a usable page tree only fails when pages are read
+    if (doc.getPages().length === 0) return { ok: false, result: failure('INVALID_INPUT', `${label} has no pages.`) };
     return { ok: true, doc, bytes };
   } catch (error) {
     const message = (error as Error).message;

@@ -37,3 +37,9 @@ describe('pdf-merger', () => {
     expect(await runError(tool, { file1: pdfUrl(await labelledPdf(1, 'A')), file2: 'data:application/pdf;base64,SGVsbG8=' }, 'INVALID_INPUT')).toMatch(/PDF 2 is not a PDF/);
   });
 });
+
+describe('pdf-merger damaged input', () => {
+  it('reports a PDF without a page tree', async () => {
+    expect(await runError(tool, { file1: pdfUrl(Buffer.from('%PDF-1.7\n garbage')), file2: pdfUrl(await labelledPdf(1, 'B')) }, 'INVALID_INPUT')).toMatch(/PDF 1 cannot be read/);
+  });
+});
