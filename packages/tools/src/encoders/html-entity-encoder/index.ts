@@ -5,7 +5,7 @@ import definition from './definition.js';
 const SPECIAL = /[&<>"']/g;
 const SPECIAL_OR_NON_ASCII = /[&<>"']|[^\x00-\x7F]/gu;
 
-function encode(text: string, characters: string, format: string): string {
+function encode(text: string, characters: 'special' | 'nonAscii', format: 'named' | 'decimal' | 'hex'): string {
   if (format === 'named') return characters === 'special' ? escapeUTF8(text) : encodeNonAsciiHTML(text);
   const toRef =
     format === 'hex'
@@ -14,7 +14,7 @@ function encode(text: string, characters: string, format: string): string {
   return text.replace(characters === 'special' ? SPECIAL : SPECIAL_OR_NON_ASCII, toRef);
 }
 
-const DECODERS: Record<string, (text: string) => string> = {
+const DECODERS: Record<'text' | 'attribute' | 'xml', (text: string) => string> = {
   text: (t) => decodeHTML(t, DecodingMode.Legacy),
   attribute: (t) => decodeHTML(t, DecodingMode.Attribute),
   xml: decodeXML,
@@ -30,9 +30,9 @@ function unknownReferences(text: string, decodeOne: (t: string) => string): stri
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   if (params.mode === 'decode') {
-    const decodeFn = DECODERS[params.context as string]!;
+    const decodeFn = DECODERS[params.context];
     const result = decodeFn(text);
     const unknown = unknownReferences(text, decodeFn);
     const warnings: string[] = [];
@@ -44,5 +44,5 @@ export default defineTool(definition, (params) => {
     }
     return withWarnings(success({ result }), warnings);
   }
-  return success({ result: encode(text, params.characters as string, params.format as string) });
+  return success({ result: encode(text, params.characters, params.format) });
 });
