@@ -9,8 +9,9 @@ export default defineTool(definition, (params) => {
   const duplicates = new Set<string>();
   for (const line of lines) {
     if (!Array.isArray(line)) continue;
-    if (seen.has(line[0])) duplicates.add(line[0]);
-    seen.add(line[0]);
+    const key = line[0]!;
+    if (seen.has(key)) duplicates.add(key);
+    seen.add(key);
   }
   const tree = parse(lines, params.nested);
   const warnings = duplicates.size ? [`${duplicates.size} key(s) appear more than once; the last value counts: ${[...duplicates].slice(0, 5).join(', ')}.`] : [];
