@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
 
-const json = (name: string, label: string, description: string, placeholder: string) =>
+const json = <const N extends string>(name: N, label: string, description: string, placeholder: string) =>
   ({ name, type: 'textarea', label, description, required: true, placeholder, validation: { maxLength: 1_000_000 } }) as const;
 
 export default defineDefinition({
@@ -70,6 +70,11 @@ export default defineDefinition({
           additionalProperties: false,
         },
       },
+      patchJson: {
+        type: 'string',
+        description: 'The same patch as JSON text, every value exactly as the documents write it (integers beyond 2^53 keep every digit): apply this one when exactness matters.',
+        contentMediaType: 'application/json-patch+json',
+      },
       changes: {
         type: 'array',
         description: 'The differences for people: one entry per added, removed, changed or moved value.',
@@ -100,7 +105,7 @@ export default defineDefinition({
       },
       text: { type: 'string', description: 'One line per change: "+ path: value", "- path: value", "~ path: old → new", "> path ← from" (values shortened).' },
     },
-    required: ['equal', 'patch', 'changes', 'summary', 'text'],
+    required: ['equal', 'patch', 'patchJson', 'changes', 'summary', 'text'],
     additionalProperties: false,
   },
   example: {
@@ -115,6 +120,7 @@ export default defineDefinition({
         { op: 'replace', path: '/owner/team', value: 'tools' },
         { op: 'add', path: '/license', value: 'MIT' },
       ],
+      patchJson: '[\n  {"op":"add","path":"/tags/1","value":"patch"},\n  {"op":"replace","path":"/owner/team","value":"tools"},\n  {"op":"add","path":"/license","value":"MIT"}\n]',
       changes: [
         { type: 'added', path: '/tags/1', newValue: 'patch' },
         { type: 'changed', path: '/owner/team', oldValue: 'core', newValue: 'tools' },
@@ -127,5 +133,5 @@ export default defineDefinition({
   },
   relatedTools: ['text-diff', 'json-formatter', 'jsonpath-query'],
   aiInstructions:
-    'Pass both documents as JSON text in "left" (before) and "right" (after). Apply "patch" to the left document with any RFC 6902 library to get the right one; array indexes in the patch refer to the array as it is when each operation runs, while "changes" gives human-oriented paths (right-document paths, left-document paths for removals). Use arrays = "key" with arrayKey (e.g. "id") for lists of records that can be reordered.',
+    'Pass both documents as JSON text in "left" (before) and "right" (after). Apply "patch" (or "patchJson", the same patch as text with numbers exactly as written: use it when integers beyond 2^53 occur) to the left document with any RFC 6902 library to get the right one; array indexes in the patch refer to the array as it is when each operation runs, while "changes" gives human-oriented paths (right-document paths, left-document paths for removals). Use arrays = "key" with arrayKey (e.g. "id") for lists of records that can be reordered.',
 });

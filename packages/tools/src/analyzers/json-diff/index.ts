@@ -1,7 +1,7 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import { diffArrays } from 'diff';
 import type { Node } from 'jsonc-parser';
-import { parseJsonText } from '../../_shared/json-text.js';
+import { parseJsonText, printJson } from '../../_shared/json-text.js';
 import definition from './definition.js';
 
 type Op =
@@ -178,9 +178,17 @@ interface Options {
   testOps: boolean;
 }
 
+/** The source nodes behind an op's or a change's values, to print them exactly as written. */
+interface Sources {
+  value?: [Node, Doc];
+  oldValue?: [Node, Doc];
+  newValue?: [Node, Doc];
+}
+
 class Differ {
   readonly ops: Op[] = [];
   readonly changes: Change[] = [];
+  readonly sources = new WeakMap<object, Sources>();
   readonly duplicates = new Set<string>();
   lcsBudget = LCS_BUDGET;
   lcsGaveUp = false;
@@ -202,25 +210,35 @@ class Differ {
     if (!same) this.replace(a, b, patchPath, rightPath);
   }
 
+  private op(op: Op, value?: [Node, Doc]): void {
+    this.ops.push(op);
+    if (value) this.sources.set(op, { value });
+  }
+
+  private change(change: Change, sources: Sources): void {
+    this.changes.push(change);
+    this.sources.set(change, sources);
+  }
+
   private replace(a: Node, b: Node, patchPath: string, rightPath: string): void {
     const oldValue = toValue(a, this.left);
     const newValue = toValue(b, this.right);
-    if (this.options.testOps) this.ops.push({ op: 'test', path: patchPath, value: oldValue });
-    this.ops.push({ op: 'replace', path: patchPath, value: newValue });
-    this.changes.push({ type: 'changed', path: rightPath, oldValue, newValue });
+    if (this.options.testOps) this.op({ op: 'test', path: patchPath, value: oldValue }, [a, this.left]);
+    this.op({ op: 'replace', path: patchPath, value: newValue }, [b, this.right]);
+    this.change({ type: 'changed', path: rightPath, oldValue, newValue }, { oldValue: [a, this.left], newValue: [b, this.right] });
   }
 
   private remove(a: Node, patchPath: string, leftPath: string): void {
     const oldValue = toValue(a, this.left);
-    if (this.options.testOps) this.ops.push({ op: 'test', path: patchPath, value: oldValue });
-    this.ops.push({ op: 'remove', path: patchPath });
-    this.changes.push({ type: 'removed', path: leftPath, oldValue });
+    if (this.options.testOps) this.op({ op: 'test', path: patchPath, value: oldValue }, [a, this.left]);
+    this.op({ op: 'remove', path: patchPath });
+    this.change({ type: 'removed', path: leftPath, oldValue }, { oldValue: [a, this.left] });
   }
 
   private add(b: Node, patchPath: string, rightPath: string): void {
     const newValue = toValue(b, this.right);
-    this.ops.push({ op: 'add', path: patchPath, value: newValue });
-    this.changes.push({ type: 'added', path: rightPath, newValue });
+    this.op({ op: 'add', path: patchPath, value: newValue }, [b, this.right]);
+    this.change({ type: 'added', path: rightPath, newValue }, { newValue: [b, this.right] });
   }
 
   private objects(a: Node, b: Node, patchPath: string, leftPath: string, rightPath: string): void {
@@ -357,24 +375,61 @@ class Differ {
   }
 }
 
+// ---------- exact text ----------
+
+/** A value exactly as its document wrote it (numbers keep every digit), compact. */
+function exactText([node, doc]: [Node, Doc]): string {
+  return printJson({ root: node, source: doc.source }, { indent: '' });
+}
+
+/** The patch as JSON text, one operation per line, every value exactly as written. */
+function patchText(ops: Op[], sources: WeakMap<object, Sources>): string {
+  if (ops.length === 0) return '[]';
+  const lines = ops.map((op) => {
+    const value = sources.get(op)?.value;
+    const fields = Object.entries(op).map(([key, v]) => `${JSON.stringify(key)}:${key === 'value' && value ? exactText(value) : JSON.stringify(v)}`);
+    return `  {${fields.join(',')}}`;
+  });
+  return `[\n${lines.join(',\n')}\n]`;
+}
+
 // ---------- text summary ----------
 
-function short(value: unknown): string {
-  const text = JSON.stringify(value) ?? 'null';
+/** The start of a value's source text without insignificant whitespace, at most `max` characters. */
+function preview([node, doc]: [Node, Doc], max: number): string {
+  const raw = doc.raw(node);
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < raw.length && out.length <= max; i++) {
+    const c = raw[i]!;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += raw[++i] ?? '';
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (!/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
+function short(source: [Node, Doc] | undefined): string {
+  const text = source ? preview(source, 200) : 'null';
   const chars = [...text.slice(0, 200)];
   return chars.length > 60 ? chars.slice(0, 59).join('') + '…' : text;
 }
 
 const shown = (pointer: string) => (pointer === '' ? '(root)' : pointer);
 
-function line(change: Change): string {
+function line(change: Change, sources: Sources | undefined): string {
   switch (change.type) {
     case 'added':
-      return `+ ${shown(change.path)}: ${short(change.newValue)}`;
+      return `+ ${shown(change.path)}: ${short(sources?.newValue)}`;
     case 'removed':
-      return `- ${shown(change.path)}: ${short(change.oldValue)}`;
+      return `- ${shown(change.path)}: ${short(sources?.oldValue)}`;
     case 'changed':
-      return `~ ${shown(change.path)}: ${short(change.oldValue)} → ${short(change.newValue)}`;
+      return `~ ${shown(change.path)}: ${short(sources?.oldValue)} → ${short(sources?.newValue)}`;
     case 'moved':
       return `> ${shown(change.path)} ← ${shown(change.from)}`;
   }
@@ -397,15 +452,14 @@ function unsafeInteger(root: Node, source: string): string | undefined {
 export default defineTool(definition, (params) => {
   const docs: Array<{ root: Node; doc: Doc }> = [];
   for (const side of ['left', 'right'] as const) {
-    const parsed = parseJsonText(params[side] as string);
+    const parsed = parseJsonText(params[side]);
     if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON in ${side} at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     const { root, source } = parsed.json;
     docs.push({ root, doc: { source, raw: (node) => source.slice(node.offset, node.offset + node.length) } });
   }
   const [left, right] = docs as [{ root: Node; doc: Doc }, { root: Node; doc: Doc }];
-  const arrays = params.arrays as Options['arrays'];
-  const arrayKey = (params.arrayKey as string | undefined) ?? 'id';
-  const differ = new Differ(left.doc, right.doc, { arrays, arrayKey, testOps: params.testOps as boolean });
+  const { arrays, arrayKey, testOps } = params;
+  const differ = new Differ(left.doc, right.doc, { arrays, arrayKey, testOps });
   differ.diff(left.root, right.root, '', '', '');
 
   const warnings: string[] = [];
@@ -416,7 +470,10 @@ export default defineTool(definition, (params) => {
   if (differ.duplicateIds) warnings.push(`Some arrays have several elements with the same "${arrayKey}"; they are matched in order.`);
   for (const [side, doc] of [['left', left], ['right', right]] as const) {
     const big = unsafeInteger(doc.root, doc.doc.source);
-    if (big) warnings.push(`The ${side} document has integers beyond ±2^53 (${big.slice(0, 40)}); they are compared exactly but patch values carry them as ${Number(big)}.`);
+    if (big)
+      warnings.push(
+        `The ${side} document has integers beyond ±2^53 (${big.slice(0, 40)}): patchJson and text keep them exactly; the structured patch and changes carry them as ${Number(big)} (JSON numbers of most parsers).`,
+      );
   }
 
   const summary = { added: 0, removed: 0, changed: 0, moved: 0 };
@@ -425,9 +482,10 @@ export default defineTool(definition, (params) => {
     success({
       equal: differ.changes.length === 0,
       patch: differ.ops,
+      patchJson: patchText(differ.ops, differ.sources),
       changes: differ.changes,
       summary,
-      text: differ.changes.map(line).join('\n'),
+      text: differ.changes.map((change) => line(change, differ.sources.get(change))).join('\n'),
     }),
     warnings,
   );

@@ -166,8 +166,25 @@ describe('json-diff', () => {
 
   it('reports equal documents regardless of key order and number spelling', async () => {
     const d = await runOk<Out>(tool, { left: '{"a":1,"b":[1.0,2e0,-0,"x"],"c":{"d":null}}', right: '{"c":{"d":null},"b":[1,20E-1,0,"x"],"a":1.000}' });
-    expect(d).toEqual({ equal: true, patch: [], changes: [], summary: { added: 0, removed: 0, changed: 0, moved: 0 }, text: '' });
+    expect(d).toEqual({ equal: true, patch: [], patchJson: '[]', changes: [], summary: { added: 0, removed: 0, changed: 0, moved: 0 }, text: '' });
     expect((await runOk<Out>(tool, { left: '"\\u00e9"', right: '"é"' })).equal).toBe(true);
+  });
+
+  it('keeps integers beyond 2^53 exact in patchJson and text, and patchJson rebuilds the right document', async () => {
+    const left = '{"n":1,"ids":[12345678901234567890,2],"o":{"big":-98765432109876543210}}';
+    const right = '{"n":12345678901234567890,"ids":[2,12345678901234567891],"o":{"big":-98765432109876543211},"x":[99999999999999999999]}';
+    const result = await runTool(tool, { left, right, testOps: true });
+    const data = result.data as Out & { patchJson: string };
+    expect(data.text).toBe(
+      '~ /n: 1 → 12345678901234567890\n- /ids/0: 12345678901234567890\n+ /ids/1: 12345678901234567891\n~ /o/big: -98765432109876543210 → -98765432109876543211\n+ /x: [99999999999999999999]',
+    );
+    for (const literal of ['12345678901234567890', '12345678901234567891', '-98765432109876543210', '-98765432109876543211', '99999999999999999999'])
+      expect(data.patchJson).toContain(literal);
+    // apply with every long integer kept as its digits: the patch must give exactly the right document
+    const exact = (text: string) => JSON.parse(text.replace(/(?<![\w."])(-?\d{16,})(?![\w."])/g, '"$1"')) as unknown;
+    expect(sortKeys(apply(exact(left), exact(data.patchJson) as Op[]))).toEqual(sortKeys(exact(right)));
+    expect(JSON.parse(data.patchJson)).toEqual(data.patch);
+    expect(result.metadata?.warnings?.[0]).toMatch(/patchJson and text keep them exactly/);
   });
 
   it('compares big numbers exactly', async () => {
