@@ -21,6 +21,24 @@ describe.skipIf(!hasChromium)('every tool page in Chromium', () => {
   }, 60_000);
   afterAll(() => h?.close(), 30_000);
 
+  it('has no axe violation on the catalog, the recipe page and the 404 page, in both themes', async () => {
+    const failures: string[] = [];
+    for (const path of ['/', `/recipe?${new URLSearchParams({ r: 'base64-encoder?mode=decode | json-formatter' })}`, '/tools/no-such-tool']) {
+      await page.goto(`${h.base}${path}`);
+      await page.waitForLoadState('load');
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        failures.push(...describeViolations(`${path} (${theme})`, await axeViolations(page)));
+      }
+    }
+    // the palette, open, is part of every page
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Search tools' }).waitFor();
+    await page.keyboard.insertText('json');
+    failures.push(...describeViolations('palette', await axeViolations(page)));
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it('runs every example, shows its result view and passes axe in both themes', async () => {
     const failures: string[] = [];
     for (const tool of tools) {
