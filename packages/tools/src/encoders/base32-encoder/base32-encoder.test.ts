@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { base32, base32crockford, base32hex, base32hexnopad, base32nopad } from '@scure/base';
 import tool from './index.js';
+import { testRandom } from '../../_test/random.js';
+import { randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type Out = { result: string; byteLength: number };
@@ -123,5 +126,23 @@ describe('base32-encoder', () => {
     const encoded = await encode({ text });
     expect(encoded.result).toBe('MZXW6YTB'.repeat(200_000));
     expect((await decode({ text: largestInput(tool, 'text', 'MZXW6YTB') })).result).toBe('fooba'.repeat(125_000));
+  });
+
+  it('encodes like @scure/base (audited reference) in every alphabet and padding, random text with lone surrogates and every tail length', async () => {
+    const rand = testRandom(81);
+    const reference = {
+      rfc4648: [base32, base32nopad],
+      base32hex: [base32hex, base32hexnopad],
+      crockford: [base32crockford, base32crockford],
+    } as const;
+    for (let k = 0; k < 90; k++) {
+      const text = randomUnicode(rand, 1 + Math.floor(rand() * 300)) + 'x'.repeat(k % 5); // every length mod 5
+      const bytes = Buffer.from(text, 'utf8');
+      const alphabet = (['rfc4648', 'base32hex', 'crockford'] as const)[k % 3]!;
+      const padding = k % 2 === 0;
+      const result = (await encode({ text, alphabet, padding })).result;
+      expect(result, JSON.stringify({ text, alphabet, padding })).toBe(reference[alphabet][padding ? 0 : 1].encode(bytes));
+      expect((await decode({ text: result, alphabet, outputEncoding: 'base64' })).result).toBe(bytes.toString('base64'));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { bytesToBase64, bytesToHex, defineTool, failure, success, withWarnings } from '@ctp/core';
 import { describeChar, describePosition } from '../../_shared/base64-text.js';
-import { decodeInput, type InputEncoding } from '../../_shared/byte-encoding.js';
+import { decodeInput } from '../../_shared/byte-encoding.js';
 import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 
@@ -32,29 +32,43 @@ function decodeTable(alphabet: Alphabet): Int8Array {
   return table;
 }
 
+const ascii = new TextDecoder();
+
+/** Bytes → Base32, five bytes to eight characters, written as ASCII codes into one buffer. */
 export function encodeBase32(bytes: Uint8Array, alphabet: Alphabet, pad: boolean): string {
-  const chars = ALPHABETS[alphabet];
-  const parts: string[] = [];
-  let chunk = '';
+  const chars = Uint8Array.from(ALPHABETS[alphabet], (c) => c.charCodeAt(0));
+  const n = bytes.length;
+  const full = n - (n % 5);
+  const dataLength = Math.ceil((n * 8) / 5);
+  const padded = pad && alphabet !== 'crockford';
+  const out = new Uint8Array(padded ? Math.ceil(n / 5) * 8 : dataLength);
+  let o = 0;
+  for (let i = 0; i < full; i += 5) {
+    const b0 = bytes[i]!, b1 = bytes[i + 1]!, b2 = bytes[i + 2]!, b3 = bytes[i + 3]!, b4 = bytes[i + 4]!;
+    out[o] = chars[b0 >> 3]!;
+    out[o + 1] = chars[((b0 & 7) << 2) | (b1 >> 6)]!;
+    out[o + 2] = chars[(b1 >> 1) & 31]!;
+    out[o + 3] = chars[((b1 & 1) << 4) | (b2 >> 4)]!;
+    out[o + 4] = chars[((b2 & 15) << 1) | (b3 >> 7)]!;
+    out[o + 5] = chars[(b3 >> 2) & 31]!;
+    out[o + 6] = chars[((b3 & 3) << 3) | (b4 >> 5)]!;
+    out[o + 7] = chars[b4 & 31]!;
+    o += 8;
+  }
+  // the last 1-4 bytes: their bits, zero-padded to whole characters
   let buffer = 0;
   let bits = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    buffer = ((buffer << 8) | bytes[i]!) & 0xffff;
+  for (let i = full; i < n; i++) {
+    buffer = (buffer << 8) | bytes[i]!;
     bits += 8;
     while (bits >= 5) {
       bits -= 5;
-      chunk += chars[(buffer >> bits) & 31]!;
-    }
-    if (chunk.length >= 4096) {
-      parts.push(chunk);
-      chunk = '';
+      out[o++] = chars[(buffer >> bits) & 31]!;
     }
   }
-  if (bits > 0) chunk += chars[(buffer << (5 - bits)) & 31]!;
-  parts.push(chunk);
-  let out = parts.join('');
-  if (pad && alphabet !== 'crockford' && out.length % 8 !== 0) out += '='.repeat(8 - (out.length % 8));
-  return out;
+  if (bits > 0) out[o++] = chars[(buffer << (5 - bits)) & 31]!;
+  out.fill(61, o); // '='
+  return ascii.decode(out);
 }
 
 type DecodeOutcome = { ok: true; bytes: Uint8Array; warning?: string } | { ok: false; message: string };
@@ -120,8 +134,8 @@ export function decodeBase32(text: string, alphabet: Alphabet): DecodeOutcome {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const alphabet = params.alphabet as Alphabet;
+  const text = params.text;
+  const alphabet = params.alphabet;
   if (params.mode === 'decode') {
     const decoded = decodeBase32(text, alphabet);
     if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
@@ -137,7 +151,7 @@ export default defineTool(definition, (params) => {
       );
     return withWarnings(success({ result: utf8.text, byteLength: bytes.length }), warnings);
   }
-  const input = decodeInput(text, params.inputEncoding as InputEncoding, 'The input');
+  const input = decodeInput(text, params.inputEncoding, 'The input');
   if (!input.ok) return failure('INVALID_INPUT', input.message);
-  return success({ result: encodeBase32(input.bytes, alphabet, params.padding as boolean), byteLength: input.bytes.length });
+  return success({ result: encodeBase32(input.bytes, alphabet, params.padding), byteLength: input.bytes.length });
 });
