@@ -12,6 +12,7 @@ interface Out {
   expression: string;
   normalized: string;
   format: string;
+  dialect: string;
   description: string;
   timezone: string;
   nextRuns: string[];
@@ -176,10 +177,42 @@ describe('cron-expression-parser', () => {
     expect(past.success && past.data).toMatchObject({ nextRuns: [] });
   });
 
+  it('Quartz: 0 15 10 ? * 6#3 is the third Friday (1 = Sunday), detected from the "?"', async () => {
+    const d = await parse({ expression: '0 15 10 ? * 6#3', count: 2 });
+    expect(d).toMatchObject({ dialect: 'quartz', format: '6-field', description: 'At 10:15, on the third Friday of the month', nextRuns: ['2024-01-19T10:15:00+00:00', '2024-02-16T10:15:00+00:00'] });
+    expect(d.fields.at(-1)).toEqual({ field: 'dayOfWeek', expression: '6#3', description: 'the third Friday of the month', values: [6] });
+    // the Quartz documentation's examples
+    expect((await parse({ expression: '0 15 10 ? * 6L', count: 1 })).nextRuns).toEqual(['2024-01-26T10:15:00+00:00']); // last Friday
+    expect((await parse({ expression: '0 15 10 ? * MON-FRI', count: 1 })).nextRuns).toEqual(['2024-01-01T10:15:00+00:00']);
+    expect((await parse({ expression: '0 0 12 ? * 1', count: 1 })).nextRuns).toEqual(['2024-01-07T12:00:00+00:00']); // 1 = Sunday
+    expect((await parse({ expression: '0 15 10 ? * 6#3 2025', count: 1 })).nextRuns).toEqual(['2025-01-17T10:15:00+00:00']);
+    // the same text read as POSIX cron is the third Saturday, with a warning
+    const posix = await runTool(tool, { expression: '0 15 10 ? * 6#3', dialect: 'posix', from: '2024-01-01T00:00:00+00:00', count: 1 });
+    expect(posix.data).toMatchObject({ dialect: 'posix', nextRuns: ['2024-01-20T10:15:00+00:00'] });
+    expect(posix.metadata?.warnings).toEqual([expect.stringMatching(/Quartz syntax that POSIX cron does not have/)]);
+    expect(await runError(tool, { expression: '0 0 12 ? * 0', dialect: 'quartz' }, 'INVALID_INPUT')).toBe(
+      'Invalid Quartz cron expression: day of week 0 does not exist here (1 = Sunday … 7 = Saturday, or SUN–SAT)',
+    );
+    expect(await runError(tool, { expression: '0 0 12 * * 2', dialect: 'quartz' }, 'INVALID_INPUT')).toMatch(/needs "\?" in exactly one of day-of-month \(field 4\) and day-of-week \(field 6\)/);
+  });
+
+  it('AWS EventBridge: six fields, year last, 1 = Sunday (refused before)', async () => {
+    // the EventBridge documentation's examples
+    const d = await parse({ expression: '0 18 ? * MON-FRI *', count: 2 });
+    expect(d).toMatchObject({ dialect: 'aws', format: '6-field', normalized: '0 18 ? * MON-FRI *', nextRuns: ['2024-01-01T18:00:00+00:00', '2024-01-02T18:00:00+00:00'] });
+    expect(d.fields.map((f) => f.field)).toEqual(['minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek', 'year']);
+    expect((await parse({ expression: '15 10 ? * 6L 2024-2025', count: 1 })).nextRuns).toEqual(['2024-01-26T10:15:00+00:00']);
+    expect((await parse({ expression: '0 8 1 * ? *', count: 2 })).nextRuns).toEqual(['2024-01-01T08:00:00+00:00', '2024-02-01T08:00:00+00:00']);
+    expect((await parse({ expression: '0/10 * ? * 2 *', count: 1 })).nextRuns).toEqual(['2024-01-01T00:10:00+00:00']); // 2 = Monday (2024-01-01)
+    expect((await parse({ expression: '15 10 ? * 6#3 *', dialect: 'aws-eventbridge', count: 1 })).description).toMatch(/third Friday/);
+    expect(await runError(tool, { expression: '0 18 * * MON-FRI *', dialect: 'aws-eventbridge' }, 'INVALID_INPUT')).toMatch(/^Invalid AWS EventBridge cron expression: AWS EventBridge needs "\?"/);
+    expect(await runError(tool, { expression: '0 18 ? * MON-FRI', dialect: 'aws-eventbridge' }, 'INVALID_INPUT')).toMatch(/has 6 fields .*this one has 5/);
+  });
+
   it('handles @reboot without runs', async () => {
     const result = await runTool(tool, { expression: '@reboot' });
     expect(result.success && result.data).toEqual({
-      expression: '@reboot', normalized: '@reboot', format: 'macro', description: 'Run once, at startup', timezone: 'UTC', nextRuns: [], fields: [],
+      expression: '@reboot', normalized: '@reboot', format: 'macro', dialect: 'posix', description: 'Run once, at startup', timezone: 'UTC', nextRuns: [], fields: [],
     });
     expect(result.metadata?.warnings?.[0]).toMatch(/no schedule/);
   });

@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'cron-expression-parser',
   name: 'Cron Expression Parser',
   description:
-    'Explain a cron expression in plain English and list its next run times in any time zone. Accepts 5 fields (minute hour day-of-month month day-of-week), 6 (seconds first), 7 (seconds and year), macros (@daily, @weekly, @yearly…), names (JAN, MON-FRI), steps, ranges, and L, W, LW and # (last day, nearest weekday, nth weekday). Shows each field\'s meaning and values. DST-aware; up to 50 runs.',
+    'Explain a cron expression in plain English and list its next run times in any time zone. POSIX crontab (5 fields; 6 or 7 with seconds first), Quartz (1 = Sunday) and AWS EventBridge (6 fields, year last) dialects, detected from "?" or chosen; macros (@daily…), names (JAN, MON-FRI), steps, ranges, L, W, LW and # (last day, nearest weekday, nth weekday). Shows each field\'s meaning and values. DST-aware; up to 50 runs.',
   category: 'analyzers',
   featured: true,
   handles: [{ kind: 'cron' }],
@@ -37,6 +37,21 @@ export default defineDefinition({
       placeholder: '*/15 9-17 * * MON-FRI',
       validation: { maxLength: 500 },
       aiHint: 'Standard crontab has 5 fields; 6 fields are read as seconds-first (Quartz / Spring / croner), not as a trailing year.',
+    },
+    {
+      name: 'dialect',
+      type: 'select',
+      label: 'Dialect',
+      description: 'POSIX (0 = Sunday), Quartz (seconds first, 1 = Sunday) or AWS EventBridge (6 fields, year last, 1 = Sunday). auto: Quartz or AWS when "?" is in their day fields, else POSIX.',
+      required: false,
+      defaultValue: 'auto',
+      options: [
+        { value: 'auto', label: 'Auto-detect' },
+        { value: 'posix', label: 'POSIX crontab (0 = Sunday)' },
+        { value: 'quartz', label: 'Quartz / Spring (1 = Sunday)' },
+        { value: 'aws-eventbridge', label: 'AWS EventBridge (1 = Sunday)' },
+      ],
+      aiHint: 'Quartz and AWS number weekdays 1–7 from Sunday: 6#3 is the third Friday there, the third Saturday in POSIX cron.',
     },
     {
       name: 'timezone',
@@ -92,6 +107,7 @@ export default defineDefinition({
       expression: { type: 'string', description: 'The expression as read (whitespace normalized).' },
       normalized: { type: 'string', description: 'The field form that was evaluated (a macro expanded, e.g. @daily → 0 0 * * *).' },
       format: { type: 'string', enum: ['5-field', '6-field', '7-field', 'macro'], description: 'Which form the expression has.' },
+      dialect: { type: 'string', enum: ['posix', 'quartz', 'aws'], description: 'The dialect the expression was read in (given or detected).' },
       description: { type: 'string', description: 'What the schedule means, in English.' },
       timezone: { type: 'string', description: 'The time zone the runs are computed in.' },
       nextRuns: {
@@ -111,7 +127,7 @@ export default defineDefinition({
             values: {
               type: 'array',
               items: { type: 'integer' },
-              description: 'The values the field matches (months 1–12, days of week 0–6 with 0 = Sunday). Absent when the field matches every value, for more than 200 years, and for a day-of-month field that only uses L or W.',
+              description: 'The values the field matches (months 1–12; days of week in the dialect\'s numbering: 0–6 from Sunday in POSIX, 1–7 from Sunday in Quartz and AWS). Absent when the field matches every value, for more than 200 years, and for a day-of-month field that only uses L or W.',
             },
           },
           required: ['field', 'expression', 'description'],
@@ -119,7 +135,7 @@ export default defineDefinition({
         },
       },
     },
-    required: ['expression', 'normalized', 'format', 'description', 'timezone', 'nextRuns', 'fields'],
+    required: ['expression', 'normalized', 'format', 'dialect', 'description', 'timezone', 'nextRuns', 'fields'],
     additionalProperties: false,
   },
   primaryOutput: 'description',
@@ -129,6 +145,7 @@ export default defineDefinition({
       expression: '*/15 9-17 * * MON-FRI',
       normalized: '*/15 9-17 * * MON-FRI',
       format: '5-field',
+      dialect: 'posix',
       description: 'Every 15 minutes, between 09:00 and 17:59, Monday through Friday',
       timezone: 'America/New_York',
       nextRuns: ['2024-03-08T17:00:00-05:00', '2024-03-08T17:15:00-05:00', '2024-03-08T17:30:00-05:00'],
@@ -157,5 +174,5 @@ export default defineDefinition({
     description: 'Every 15 minutes during office hours on weekdays, in New York time, after a Friday 16:50.',
   },
   aiInstructions:
-    'Pass the expression exactly as written. 5 fields = minute hour day-of-month month day-of-week; 6 fields put seconds first (not a year last); 7 fields are seconds … year. Days of week are 0–7 (0 and 7 = Sunday) or SUN–SAT. When both day-of-month and day-of-week are restricted, a day matches if either matches (standard cron). Set "from" for reproducible runs and "timezone" to the zone the scheduler uses (most servers run cron in UTC). In a DST gap a fixed-time job runs right after the gap; a repeated hour runs it once.',
+    'Pass the expression exactly as written. 5 fields = minute hour day-of-month month day-of-week; 6 fields put seconds first (not a year last); 7 fields are seconds … year. Days of week are 0–7 (0 and 7 = Sunday) or SUN–SAT in POSIX cron, 1–7 (1 = Sunday) in Quartz and AWS EventBridge: set "dialect" (auto-detection needs a "?" in a day field). AWS expressions are the 6 fields inside cron(…), year last. When both day-of-month and day-of-week are restricted, a day matches if either matches (standard cron). Set "from" for reproducible runs and "timezone" to the zone the scheduler uses (most servers run cron in UTC). In a DST gap a fixed-time job runs right after the gap; a repeated hour runs it once.',
 });

@@ -3,6 +3,7 @@ import cronstrue from 'cronstrue';
 import { Cron, CronPattern, type CronOptions } from 'croner';
 import { isoInZone, resolveZone } from '../../_shared/timezones.js';
 import definition from './definition.js';
+import { detectDialect, forCroner, shapeProblem, usesQuartzSyntax, type Dialect } from './dialects.js';
 
 type FieldName = 'second' | 'minute' | 'hour' | 'dayOfMonth' | 'month' | 'dayOfWeek' | 'year';
 const FIELDS: Record<number, FieldName[]> = {
@@ -10,6 +11,7 @@ const FIELDS: Record<number, FieldName[]> = {
   6: ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'],
   7: ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek', 'year'],
 };
+const DIALECT_NAMES: Record<Dialect, string> = { posix: 'cron', quartz: 'Quartz cron', aws: 'AWS EventBridge cron' };
 const FIELD_LABELS: Record<FieldName, string> = { second: 'second', minute: 'minute', hour: 'hour', dayOfMonth: 'day of month', month: 'month', dayOfWeek: 'day of week', year: 'year' };
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -47,7 +49,7 @@ interface FieldInfo {
   values?: number[];
 }
 
-function describeFields(pattern: CronPattern, names: FieldName[], parts: string[]): FieldInfo[] {
+function describeFields(pattern: CronPattern, names: FieldName[], parts: string[], sundayIs: 0 | 1): FieldInfo[] {
   const plain = (field: FieldName, expression: string, values: number[], size: number, singular: string, plural: string, name?: (v: number) => string): FieldInfo =>
     values.length === size
       ? { field, expression, description: `every ${singular}` }
@@ -102,7 +104,7 @@ function describeFields(pattern: CronPattern, names: FieldName[], parts: string[
         if (nth.length) phrases.push(`the ${list(nth)} of the month`);
         let description = list(phrases);
         if (!pattern.starDOM) description += ', or the days of the month chosen by the day-of-month field (either one matching is enough)';
-        return { field, expression, description, values: indices(dow) };
+        return { field, expression, description, values: indices(dow, sundayIs) };
       }
     }
   });
@@ -111,51 +113,62 @@ function describeFields(pattern: CronPattern, names: FieldName[], parts: string[
 const reason = (error: unknown) => String(error instanceof Error ? error.message : error).replace(/^(?:Error: |CronPattern: )/, '');
 
 export default defineTool(definition, (params) => {
-  const expression = (params.expression as string).trim().replace(/\s+/g, ' ');
+  const expression = params.expression.trim().replace(/\s+/g, ' ');
   if (expression === '') return failure('INVALID_INPUT', 'The cron expression is blank; write e.g. "*/15 * * * *" or "@daily"');
-  const zoneResult = resolveZone(params.timezone as string);
+  const zoneResult = resolveZone(params.timezone);
   if (!zoneResult.ok) return failure(zoneResult.code, zoneResult.message);
   const zone = zoneResult.value;
   const warnings: string[] = zoneResult.warning ? [zoneResult.warning] : [];
-  const describeOptions = { use24HourTimeFormat: params.use24HourTime as boolean, verbose: params.verbose as boolean, throwExceptionOnParseError: true };
 
   if (/^@reboot$/i.test(expression)) {
     warnings.push('@reboot runs once when the cron daemon starts; it has no schedule, so there are no run times.');
     return withWarnings(
-      success({ expression, normalized: '@reboot', format: 'macro', description: 'Run once, at startup', timezone: zone.name, nextRuns: [], fields: [] }),
+      success({ expression, normalized: '@reboot', format: 'macro', dialect: 'posix', description: 'Run once, at startup', timezone: zone.name, nextRuns: [], fields: [] }),
       warnings,
     );
   }
 
   const isMacro = expression.startsWith('@');
-  const count = isMacro ? 0 : expression.split(' ').length;
-  if (!isMacro && !FIELDS[count])
+  const given = isMacro ? [] : expression.split(' ');
+  const dialect: Dialect = isMacro ? 'posix' : params.dialect === 'auto' ? detectDialect(given) : params.dialect === 'aws-eventbridge' ? 'aws' : params.dialect;
+  if (!isMacro && dialect === 'posix' && !FIELDS[given.length])
     return failure(
       'INVALID_INPUT',
-      `The expression has ${count} field${count === 1 ? '' : 's'}; a cron expression has 5 (minute hour day-of-month month day-of-week), 6 (seconds first) or 7 (seconds first, year last)`,
+      `The expression has ${given.length} field${given.length === 1 ? '' : 's'}; a cron expression has 5 (minute hour day-of-month month day-of-week), 6 (seconds first) or 7 (seconds first, year last)`,
     );
+  const shape = isMacro ? undefined : shapeProblem(dialect, given);
+  if (shape) return failure('INVALID_INPUT', `Invalid ${DIALECT_NAMES[dialect]} expression: ${shape}`);
+  if (dialect === 'posix' && !isMacro && usesQuartzSyntax(given))
+    warnings.push('?, L, W and # are Quartz syntax that POSIX cron does not have; they are read here with POSIX day numbers (0 or 7 = Sunday). For a Quartz or AWS expression set "dialect" (there 1 = Sunday).');
+  const sundayIs = dialect === 'posix' ? 0 : 1;
 
-  const options: CronOptions = { mode: isMacro ? 'auto' : (`${count}-part` as CronOptions['mode']), sloppyRanges: true };
+  const croner = isMacro ? { pattern: expression, mode: 'auto' as const, alternativeWeekdays: false } : forCroner(dialect, given);
+  const options: CronOptions = { mode: croner.mode, sloppyRanges: true, alternativeWeekdays: croner.alternativeWeekdays };
   if (zone.fixedOffset !== undefined) options.utcOffset = zone.fixedOffset / 60;
   else options.timezone = zone.name;
 
   let pattern: CronPattern;
   let job: Cron;
   try {
-    pattern = new CronPattern(expression, options.timezone, { mode: options.mode!, sloppyRanges: true });
-    job = new Cron(expression, options);
+    pattern = new CronPattern(croner.pattern, options.timezone, { mode: croner.mode, sloppyRanges: true, alternativeWeekdays: croner.alternativeWeekdays });
+    job = new Cron(croner.pattern, options);
   } catch (error) {
     if (isMacro) return failure('INVALID_INPUT', `Unknown macro "${expression}"; use @yearly, @annually, @monthly, @weekly, @daily, @midnight or @hourly`);
-    return failure('INVALID_INPUT', `Invalid cron expression: ${reason(error)}`);
+    const message = reason(error);
+    if (sundayIs === 1 && /Invalid value for dayOfWeek: -1/.test(message))
+      return failure('INVALID_INPUT', `Invalid ${DIALECT_NAMES[dialect]} expression: day of week 0 does not exist here (1 = Sunday … 7 = Saturday, or SUN–SAT)`);
+    return failure('INVALID_INPUT', `Invalid ${DIALECT_NAMES[dialect]} expression: ${message}`);
   }
 
-  const normalized = pattern.pattern.trim().replace(/\s+/g, ' ');
-  const parts = normalized.split(' ');
-  const names = FIELDS[parts.length]!;
-  const fields = describeFields(pattern, names, parts);
+  const evaluated = pattern.pattern.trim().replace(/\s+/g, ' ').split(' ');
+  // AWS: croner ran it with a seconds field in front; show and describe the six fields as written
+  const parts = dialect === 'aws' ? evaluated.slice(1) : evaluated;
+  const normalized = parts.join(' ');
+  const fields = describeFields(pattern, FIELDS[evaluated.length]!, evaluated, sundayIs).slice(dialect === 'aws' ? 1 : 0);
 
   // cronstrue reads 6 fields as "year last" when the last looks like a year; make the seconds-first reading explicit
-  const forDescription = parts.length === 6 ? `${normalized} *` : normalized;
+  const forDescription = evaluated.length === 6 ? `${evaluated.join(' ')} *` : evaluated.join(' ');
+  const describeOptions = { use24HourTimeFormat: params.use24HourTime, verbose: params.verbose, throwExceptionOnParseError: true, dayOfWeekStartIndexZero: sundayIs === 0 };
   let description: string;
   try {
     description = cronstrue.toString(forDescription, describeOptions);
@@ -165,16 +178,17 @@ export default defineTool(definition, (params) => {
     warnings.push(`The English summary was built field by field because cronstrue could not read the expression: ${reason(error)}`);
   }
 
-  const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from as string));
-  const runs = job.nextRuns(params.count as number, from);
+  const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from));
+  const runs = job.nextRuns(params.count, from);
   if (runs.length === 0) warnings.push('The schedule never runs after the start time (e.g. February 30th, or only years in the past).');
-  else if (runs.length < (params.count as number)) warnings.push(`The schedule has only ${runs.length} run${runs.length === 1 ? '' : 's'} after the start time.`);
+  else if (runs.length < params.count) warnings.push(`The schedule has only ${runs.length} run${runs.length === 1 ? '' : 's'} after the start time.`);
 
   return withWarnings(
     success({
       expression,
       normalized,
-      format: isMacro ? 'macro' : `${count}-field`,
+      format: isMacro ? 'macro' : `${given.length}-field`,
+      dialect,
       description,
       timezone: zone.name,
       nextRuns: runs.map((d) => isoInZone(zone, d.getTime())),
