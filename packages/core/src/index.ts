@@ -9,6 +9,7 @@ export { validateValues, checkValue, isParameterActive } from './input/validate.
 export { isMultipleOf } from './input/multiple.js';
 export { prepareInput, prepareValues, type Prepared } from './input/prepare.js';
 export { sizeLimitApplies, type InputLimits, type PrepareOptions } from './input/limits.js';
+export { MAX_JSON_DEPTH, nestedDeeperThan } from './input/depth.js';
 export { checkDate, checkDateTime, checkColor, checkUrl, checkEmail, codePointLength, codePointsAtLeast, COLOR_PATTERN, DATETIME_PATTERN, parseDateTime, parseDate } from './input/formats.js';
 export * from './json-schema.js';
 export * from './mcp.js';

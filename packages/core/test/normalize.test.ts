@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeValues, prepareInput, readInput } from '../src/index.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan, normalizeValues, prepareInput, readInput } from '../src/index.js';
 import { allTypes } from './fixtures.js';
 
 describe('readInput (§7.2 sources)', () => {
@@ -68,6 +68,55 @@ describe('normalizeValues', () => {
   it('bounds json by maxLength before parsing', () => {
     expect(norm({ data: JSON.stringify('x'.repeat(60)) }).issues[0]!.code).toBe('CONSTRAINT_VIOLATION');
     expect(norm({ data: { long: 'x'.repeat(60) } }).issues[0]!.code).toBe('CONSTRAINT_VIOLATION');
+  });
+
+  describe('nesting depth of json values (bounded before anything recursive walks them)', () => {
+    const nest = (levels: number, leaf: unknown = 1): unknown => {
+      let v = leaf;
+      for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
+      return v;
+    };
+    const unlimited = [{ name: 'data', type: 'json' as const, label: 'Data', description: 'd', required: true }];
+    const bounded = [{ name: 'data', type: 'json' as const, label: 'Data', description: 'd', required: true, validation: { maxLength: 1_000_000 } }];
+
+    it('refuses a 10,000-level structured value with CONSTRAINT_VIOLATION naming the parameter (the size check used to throw)', () => {
+      for (const params of [bounded, unlimited]) {
+        const { values, issues } = normalizeValues(params, { data: nest(10_000) });
+        expect(issues).toHaveLength(1);
+        expect(issues[0]).toMatchObject({ code: 'CONSTRAINT_VIOLATION', parameter: 'data' });
+        expect(issues[0]!.message).toContain(`more than ${MAX_JSON_DEPTH} levels`);
+        expect('data' in values).toBe(false);
+      }
+    });
+
+    it('refuses the same nesting sent as JSON text, with or without size limits', () => {
+      const text = '['.repeat(10_000) + ']'.repeat(10_000);
+      for (const limits of ['definition', 'none'] as const)
+        expect(normalizeValues(bounded, { data: text }, limits).issues[0]).toMatchObject({ code: 'CONSTRAINT_VIOLATION', parameter: 'data' });
+    });
+
+    it('accepts exactly the limit and refuses one level more', () => {
+      expect(normalizeValues(bounded, { data: nest(MAX_JSON_DEPTH) }).issues).toEqual([]);
+      expect(normalizeValues(bounded, { data: JSON.stringify(nest(MAX_JSON_DEPTH)) }).issues).toEqual([]);
+      expect(normalizeValues(bounded, { data: nest(MAX_JSON_DEPTH + 1) }).issues[0]?.code).toBe('CONSTRAINT_VIOLATION');
+      expect(normalizeValues(bounded, { data: JSON.stringify(nest(MAX_JSON_DEPTH + 1)) }).issues[0]?.code).toBe('CONSTRAINT_VIOLATION');
+    });
+
+    it('answers a cycle, a BigInt or a throwing getter from a library caller with an issue, never a throw', () => {
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      expect(normalizeValues(bounded, { data: cyclic }).issues[0]).toMatchObject({ code: 'CONSTRAINT_VIOLATION', parameter: 'data' });
+      expect(normalizeValues(bounded, { data: { n: 1n } }).issues[0]).toMatchObject({ code: 'INVALID_INPUT', parameter: 'data' });
+      const hostile = Object.defineProperty({}, 'x', { enumerable: true, get: () => { throw new Error('no'); } });
+      expect(normalizeValues(bounded, { data: hostile }).issues[0]).toMatchObject({ code: 'INVALID_INPUT', parameter: 'data' });
+    });
+
+    it('walks a shared sub-object (a DAG) in linear time, not once per path', () => {
+      let shared: unknown = { leaf: true };
+      for (let i = 0; i < 60; i++) shared = { left: shared, right: shared }; // 2^60 paths, 61 objects
+      expect(nestedDeeperThan(shared, 100)).toBe(false);
+      expect(nestedDeeperThan(shared, 60)).toBe(true);
+    });
   });
 
   it('stringifies numbers and booleans given for select parameters', () => {

@@ -65,6 +65,18 @@ export async function execute(registry: Registry, toolId: string, raw: RawInput,
  */
 export function executeNow(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions = {}): ToolResult | Promise<ToolResult> {
   const startedAt = clock();
+  // §7.3 and our own contract: nothing escapes. Every known throw has its own answer below;
+  // this guard turns anything else (a hostile getter, a stack exhausted in a step nobody
+  // foresaw) into INTERNAL_ERROR instead of a rejected promise or an exception in a server.
+  try {
+    const result = start(registry, toolId, raw, options, startedAt);
+    return isThenable(result) ? Promise.resolve(result).then(undefined, (error: unknown) => escaped(error, startedAt)) : result;
+  } catch (error) {
+    return escaped(error, startedAt);
+  }
+}
+
+function start(registry: Registry, toolId: string, raw: RawInput, options: ExecuteOptions, startedAt: number): ToolResult | Promise<ToolResult> {
   const extra: ResultMetadata = { executionMode: options.executionMode, toolVersion: undefined };
   const entry = registry.get(toolId);
   if (!entry) return failure('NOT_FOUND', `Unknown tool "${toolId}"`, { startedAt });
@@ -75,6 +87,16 @@ export function executeNow(registry: Registry, toolId: string, raw: RawInput, op
     (record) => runRecord(entry, record, options, startedAt, extra),
     () => failure('INVALID_INPUT', 'Input could not be read', { startedAt }),
   );
+}
+
+function escaped(error: unknown, startedAt: number): ToolResult {
+  let message: string;
+  try {
+    message = messageOf(error);
+  } catch {
+    message = 'unreadable error';
+  }
+  return failure('INTERNAL_ERROR', `The call failed outside the tool: ${message}`, { startedAt });
 }
 
 function runRecord(

@@ -87,6 +87,43 @@ describe('execute', () => {
   });
 });
 
+describe('execute never throws (spec §7.3)', () => {
+  const doc = spec('doc', {
+    parameters: [{ name: 'doc', type: 'json', label: 'Document', description: 'Any JSON', required: true, validation: { maxLength: 1_000_000 } }],
+    example: { input: { doc: [1] }, output: { depth: 1, echo: [1] } },
+  });
+  // the tool walks its input recursively, as template engines and JSON libraries do
+  const depthOf = (v: unknown): number => (typeof v === 'object' && v !== null ? 1 + Math.max(0, ...Object.values(v).map(depthOf)) : 0);
+  const hostileRegistry = new Registry().register(defineTool(doc, (p) => success({ depth: depthOf(p.doc), echo: p.doc })));
+  let deep: unknown = 0;
+  for (let i = 0; i < 10_000; i++) deep = { a: [deep] };
+
+  it('answers 10,000 levels of nesting with CONSTRAINT_VIOLATION naming the parameter, as a value, as JSON text and without limits', async () => {
+    const inputs: Array<[unknown, 'definition' | 'none']> = [[deep, 'definition'], [deep, 'none'], ['['.repeat(10_000) + ']'.repeat(10_000), 'none']];
+    for (const [value, limits] of inputs) {
+      const result = await execute(hostileRegistry, 'doc', { doc: value }, { limits });
+      expect(result).toMatchObject({ success: false, errorCode: 'CONSTRAINT_VIOLATION', error: expect.stringContaining('"doc"') });
+    }
+    expect(await execute(hostileRegistry, 'doc', { doc: { a: [[1]] } })).toMatchObject({ success: true, data: { depth: 3 } });
+  });
+
+  it('answers INTERNAL_ERROR for input that throws while it is read, synchronously or not', async () => {
+    const trap = new Proxy({}, { ownKeys: () => { throw new Error('trap'); }, getPrototypeOf: () => Object.prototype });
+    const now = executeNow(registry, 'echo', trap as Record<string, unknown>);
+    expect(now).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR', error: expect.stringContaining('trap') });
+    await expect(execute(registry, 'echo', trap as Record<string, unknown>)).resolves.toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+    const lazy = new Registry().registerLazy(spec('lazy'), async () => ({ default: defineTool(spec('lazy'), (p) => success({ echo: p.text })) }));
+    await expect(execute(lazy, 'lazy', trap as Record<string, unknown>)).resolves.toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+  });
+
+  it('answers a result whose shape throws when read as EXECUTION_ERROR or INTERNAL_ERROR, never a throw', async () => {
+    const sneaky = new Registry().register(defineTool(spec('sneaky'), () => new Proxy({}, { get: () => { throw new Error('gotcha'); } }) as never));
+    const result = await execute(sneaky, 'sneaky', {});
+    expect(result.success).toBe(false);
+    expect(['EXECUTION_ERROR', 'INTERNAL_ERROR']).toContain((result as { errorCode: string }).errorCode);
+  });
+});
+
 describe('worker runner for isolated tools', () => {
   const registryModule = new URL('./fixtures/tools.mjs', import.meta.url).href;
   const runner = createWorkerRunner({ registryModule, size: 1 });

@@ -3,6 +3,7 @@ import { bytesToBase64 } from '../bytes.js';
 import { issue, type InputIssue } from './issue.js';
 import { codePointLength } from './formats.js';
 import { sizeLimitApplies, type InputLimits } from './limits.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './depth.js';
 
 /** Anything §7.2 accepts as input. */
 export type RawInput = Record<string, unknown> | URLSearchParams | FormData | null | undefined;
@@ -52,7 +53,8 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 /**
  * §7.2 normalization of a record against a tool's parameters: empty strings and
  * nulls become undefined for optional parameters (required ones stay missing),
- * "true"/"false" → booleans, numeric strings → numbers, `json` strings parsed,
+ * "true"/"false" → booleans, numeric strings → numbers, `json` strings parsed and every
+ * `json` value's nesting bounded (`MAX_JSON_DEPTH`, before anything recursive walks it),
  * defaults applied. Only declared parameters are copied, so `__proto__` or any
  * other stray key never reaches a tool; stray keys are reported instead.
  */
@@ -120,20 +122,45 @@ function coerce(param: ParameterSchema, value: unknown, issues: InputIssue[], li
 
 function parseJsonParam(param: ParameterSchema, value: unknown, issues: InputIssue[], limits: InputLimits | undefined): unknown {
   const max = sizeLimitApplies(param, limits) ? param.validation?.maxLength : undefined;
-  if (typeof value !== 'string') {
-    // already structured (an MCP client or a JSON body sent the object itself)
-    if (max !== undefined && (JSON.stringify(value)?.length ?? 0) > max)
-      issues.push(issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${max} characters of JSON`));
-    return value;
-  }
+  if (typeof value !== 'string') return checkStructured(param, value, issues, max); // an MCP client or a JSON body sent the value itself
   if (max !== undefined && value.length > max && codePointLength(value) > max) {
     issues.push(issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${max} characters of JSON`));
     return undefined;
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch (error) {
     issues.push(issue(param, 'INVALID_INPUT', `is not valid JSON: ${(error as Error).message}`));
+    return undefined;
+  }
+  if (!nestedDeeperThan(parsed)) return parsed;
+  issues.push(tooDeep(param));
+  return undefined;
+}
+
+function tooDeep(param: ParameterSchema): InputIssue {
+  return issue(param, 'CONSTRAINT_VIOLATION', `is nested more than ${MAX_JSON_DEPTH} levels deep (arrays and objects inside one another)`);
+}
+
+/**
+ * A structured value: its depth is bounded before anything recursive walks it (the size check's
+ * JSON.stringify included), then its JSON size. Whatever a library caller passes (a cycle, a
+ * BigInt, a throwing getter) is an input error, never a throw.
+ */
+function checkStructured(param: ParameterSchema, value: unknown, issues: InputIssue[], max: number | undefined): unknown {
+  try {
+    if (nestedDeeperThan(value)) {
+      issues.push(tooDeep(param));
+      return undefined;
+    }
+    if (max !== undefined && (JSON.stringify(value)?.length ?? 0) > max) {
+      issues.push(issue(param, 'CONSTRAINT_VIOLATION', `must be at most ${max} characters of JSON`));
+      return undefined;
+    }
+    return value;
+  } catch (error) {
+    issues.push(issue(param, 'INVALID_INPUT', `cannot be read as JSON: ${(error as Error).message}`));
     return undefined;
   }
 }
