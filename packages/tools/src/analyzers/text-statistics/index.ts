@@ -1,4 +1,5 @@
 import { defineTool, success } from '@ctp/core';
+import { isOwnSentence } from '../../_shared/sentences.js';
 import definition from './definition.js';
 
 interface Segment {
@@ -189,10 +190,10 @@ function duration(seconds: number): string {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const wpm = params.wordsPerMinute as number;
-  const speakingWpm = params.speakingWordsPerMinute as number;
-  const top = params.topWordCount as number;
+  const text = params.text;
+  const wpm = params.wordsPerMinute;
+  const speakingWpm = params.speakingWordsPerMinute;
+  const top = params.topWordCount;
 
   const starts = new Uint8Array(text.length);
   const { graphemes, spaces } = graphemeStats(text, starts);
@@ -223,7 +224,7 @@ export default defineTool(definition, (params) => {
 
   sentenceSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' });
   let sentences = 0;
-  for (const s of segmentText(sentenceSegmenter, text)) if (/\S/u.test(s.segment)) sentences++;
+  for (const s of segmentText(sentenceSegmenter, text)) if (isOwnSentence(s.segment)) sentences++;
 
   const topWords = [...frequency]
     .sort((a, b) => b[1] - a[1]) // stable: ties keep first appearance

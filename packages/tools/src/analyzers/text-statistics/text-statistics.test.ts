@@ -46,6 +46,13 @@ function corpus(seed: number, length: number): string {
 describe('text-statistics', () => {
   itReproducesItsExample(tool);
 
+  it('UAX #29 sentences with French spacing: a closing guillemet after a space ends the same sentence', async () => {
+    expect((await stats('Il a dit : « Bonjour ! »')).sentences).toBe(1);
+    expect((await stats('Il a dit : «\u00a0Bonjour\u00a0!\u00a0» Puis il est parti.')).sentences).toBe(2);
+    expect((await stats('« Bonjour ! » « Au revoir ! »')).sentences).toBe(2);
+    expect((await stats('He said "Hello!" Then he left. Done?')).sentences).toBe(3);
+  });
+
   it('counts plain ASCII exactly', async () => {
     const data = await stats('Hello world. This is a test!\nSecond line, here.\n\nNew paragraph');
     expect(data).toEqual({

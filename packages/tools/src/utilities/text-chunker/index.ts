@@ -1,6 +1,6 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { loadEncoder, type EncodingName } from '../../_shared/tiktoken-bpe.js';
-import { buildPieces, sizeOf, type Tokenizer, type Unit } from './pieces.js';
+import { loadEncoder } from '../../_shared/tiktoken-bpe.js';
+import { buildPieces, sizeOf, type Tokenizer } from './pieces.js';
 import definition from './definition.js';
 
 /** Bounds on the output: a large overlap repeats most of the text in every chunk. */
@@ -22,16 +22,16 @@ function codePointCursor(text: string): (offset: number) => number {
 }
 
 export default defineTool(definition, async (params) => {
-  const text = params.text as string;
-  const unit = params.unit as Unit;
-  const max = params.chunkSize as number;
-  const overlap = params.overlap as number;
-  const trim = params.trim as boolean;
+  const text = params.text;
+  const unit = params.unit;
+  const max = params.chunkSize;
+  const overlap = params.overlap;
+  const trim = params.trim;
   if (overlap >= max) return failure('INVALID_INPUT', `The overlap (${overlap}) must be smaller than the chunk size (${max}), or chunks would not advance.`);
 
   let tokenizer: Tokenizer | undefined;
   if (unit === 'tokens') {
-    const encoder = await loadEncoder(params.encoding as EncodingName);
+    const encoder = await loadEncoder(params.encoding);
     tokenizer = { encode: (t) => encoder.encode(t), byteLength: (id) => encoder.tokenBytes(id)!.length };
   }
   const { end, size, strength } = buildPieces(text, unit, tokenizer);

@@ -6,6 +6,7 @@
  * builds overlaps from whole pieces. Pieces are contiguous and cover the text.
  */
 import { forEachGrapheme } from '../../_shared/grapheme-scan.js';
+import { CLOSER } from '../../_shared/sentences.js';
 
 export type Unit = 'tokens' | 'characters' | 'words' | 'sentences' | 'paragraphs';
 
@@ -53,8 +54,14 @@ function runStrength(text: string, from: number, to: number): number {
   }
   if (breaks >= 2) return 4;
   if (breaks === 1) return 3;
+  // French spacing puts a space before the closer ("Bonjour ! » Puis"): the closer, not the
+  // space before it, ends the sentence
+  if (CLOSER.test(text[to] ?? '')) return 1;
   let i = from - 1;
-  while (i >= 0 && CLOSERS.has(text[i]!)) i--;
+  while (i >= 0 && (CLOSERS.has(text[i]!) || CLOSER.test(text[i]!))) {
+    i--;
+    while (i >= 0 && /\s/.test(text[i]!) && text[i] !== '\n') i--;
+  }
   return i >= 0 && SENTENCE_END.has(text[i]!) ? 2 : 1;
 }
 

@@ -98,6 +98,11 @@ describe('text-chunker', () => {
     expect(early.chunks.map((c) => c.text)).toEqual(['One. Two three four five six', 'seven.']);
   });
 
+  it('UAX #29 sentences with French spacing: a closing guillemet after a space stays with its sentence', async () => {
+    const out = await chunk('Il a dit : « Bonjour ! » Puis il est parti. « Déjà ? » Oui.', { unit: 'sentences', chunkSize: 1, overlap: 0 });
+    expect(out.chunks.map((c) => c.text)).toEqual(['Il a dit : « Bonjour ! »', 'Puis il est parti.', '« Déjà ? »', 'Oui.']);
+  });
+
   it('groups sentences and paragraphs, CJK sentences included', async () => {
     const cjk = await chunk('这是第一句。这是第二句！这是第三句？', { unit: 'sentences', chunkSize: 2, overlap: 1 });
     expect(cjk.chunks.map((c) => [c.text, c.size])).toEqual([['这是第一句。这是第二句！', 2], ['这是第二句！这是第三句？', 2]]);
