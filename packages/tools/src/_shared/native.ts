@@ -27,14 +27,22 @@ export interface NodeCrypto {
   createHmac(algorithm: string, key: Uint8Array): NodeHash;
 }
 
+/** A zlib compression stream (a Node Transform), as the compressors use it. */
 export interface NodeZlibStream {
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
-  write(chunk: Uint8Array): boolean;
-  flush(kind: number, callback: () => void): void;
+  on(event: 'end' | 'error', listener: (error?: Error) => void): unknown;
+  write(chunk: Uint8Array, callback: (error?: Error | null) => void): boolean;
   end(): void;
 }
+type ZlibOptions = { level?: number };
 export interface NodeZlib {
   crc32?(data: string | Uint8Array, value?: number): number;
+  gzipSync(data: Uint8Array, options?: ZlibOptions): Uint8Array;
+  deflateSync(data: Uint8Array, options?: ZlibOptions): Uint8Array;
+  deflateRawSync(data: Uint8Array, options?: ZlibOptions): Uint8Array;
+  createGzip(options?: ZlibOptions): NodeZlibStream;
+  createDeflate(options?: ZlibOptions): NodeZlibStream;
+  createDeflateRaw(options?: ZlibOptions): NodeZlibStream;
 }
 
 type Process = { getBuiltinModule?: (id: string) => unknown };

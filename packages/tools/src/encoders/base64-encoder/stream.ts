@@ -1,29 +1,20 @@
 /**
- * Base64 of a stream of bytes (`cat dump | ctp run base64-encoder`): whole 3-byte groups are
- * encoded as they arrive (a group split across chunks waits for its last bytes), so the output
- * is written as it is produced and memory stays flat.
+ * Base64 of a stream of bytes (`cat dump | ctp run base64-encoder`): written as it is produced,
+ * with flat memory (see Base64Chunks).
  */
-import { bytesToBase64, success, type TypedToolStream } from '@ctp/core';
+import { success, utf8Encode, type TypedToolStream } from '@ctp/core';
+import { Base64Chunks } from '../../_shared/base64-chunks.js';
 import type definition from './definition.js';
 
 export const base64Stream: TypedToolStream<typeof definition> = (params) => {
-  const options = { url: params.urlSafe };
-  let carry = new Uint8Array(0);
+  const encoder = new Base64Chunks({ url: params.urlSafe, pad: params.padding });
   let byteLength = 0;
   return {
     write(chunk) {
-      const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+      const bytes = typeof chunk === 'string' ? utf8Encode(chunk) : chunk;
       byteLength += bytes.length;
-      let data = bytes;
-      if (carry.length) {
-        data = new Uint8Array(carry.length + bytes.length);
-        data.set(carry);
-        data.set(bytes, carry.length);
-      }
-      const whole = data.length - (data.length % 3);
-      carry = data.slice(whole);
-      return bytesToBase64(data.subarray(0, whole), options);
+      return encoder.write(bytes);
     },
-    end: () => ({ piece: bytesToBase64(carry, { ...options, pad: params.padding }), result: success({ byteLength }) }),
+    end: () => ({ piece: encoder.end(), result: success({ byteLength }) }),
   };
 };

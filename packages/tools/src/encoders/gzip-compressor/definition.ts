@@ -113,12 +113,13 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'result',
+  stream: { parameter: 'input', input: 'bytes', output: 'primary', when: { mode: ['compress'], inputEncoding: ['utf8'] } },
   example: {
     input: { input: 'hello hello hello hello hello hello', mode: 'compress', format: 'gzip' },
-    output: { result: 'H4sIAAAAAAAAA8tIzcnJV8BLAgBXN2KFIwAAAA==', inputBytes: 35, outputBytes: 28, ratio: 0.8, savedPercent: 20 },
+    output: { result: 'H4sIAAAAAAAAA8tIzcnJV8jARwIAVzdihSMAAAA=', inputBytes: 35, outputBytes: 29, ratio: 0.8286, savedPercent: 17.14 },
     description: 'Gzip a repetitive text (the 18-byte gzip header and trailer dominate for tiny inputs).',
   },
   relatedTools: ['base64-encoder', 'hex-encoder', 'checksum-calculator'],
   aiInstructions:
-    'To read a gzip/zlib blob (Base64 starting "H4sI" is gzip, "eJ" is zlib), set mode "decompress" and the matching format. If the result is not valid UTF-8 the call fails with INVALID_INPUT: retry with outputEncoding "hex" or "base64". Compressed output is Base64 unless compressedEncoding is "hex". Output is capped at 10 MB.',
+    'To read a gzip/zlib blob (Base64 starting "H4sI" is gzip, "eJ" is zlib), set mode "decompress" and the matching format. If the result is not valid UTF-8 the call fails with INVALID_INPUT: retry with outputEncoding "hex" or "base64". Compressed output is Base64 unless compressedEncoding is "hex". Output is capped at 10 MB. Compressed bytes come from zlib where the tool runs on Node (CLI, API) and from fflate in browsers: both standard, not byte-identical.',
 });

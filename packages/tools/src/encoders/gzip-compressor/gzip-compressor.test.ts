@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync, inflateSync, deflateSync } from 'node:zlib';
 import tool from './index.js';
+import { preferNative } from '../../_shared/native.js';
+import { testRandom } from '../../_test/random.js';
+import { expectStreamEqualsFunction, randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type Out = { result: string; inputBytes: number; outputBytes: number; ratio: number | null; savedPercent: number | null };
@@ -104,5 +107,44 @@ describe('gzip-compressor', () => {
     expect(await runOk<Out>(tool, { input: b64(gzipSync('')), mode: 'decompress' })).toEqual({ result: '', inputBytes: 20, outputBytes: 0, ratio: null, savedPercent: null });
     const stored = await runOk<Out>(tool, { input: 'abc', level: 0 });
     expect(stored).toEqual({ result: b64(Buffer.from(stored.result, 'base64')), inputBytes: 3, outputBytes: 26, ratio: 8.6667, savedPercent: -766.67 });
+  });
+
+  describe('kernels: zlib (Node) and fflate (browsers)', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'zlib' : 'fflate'}: random text with lone surrogates round-trips through node:zlib in every format and level`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 91 : 92);
+        const inflate = { gzip: gunzipSync, zlib: inflateSync, deflate: inflateRawSync };
+        for (let k = 0; k < 20; k++) {
+          const text = randomUnicode(rand, 1 + Math.floor(rand() * 5000));
+          const format = (['gzip', 'zlib', 'deflate'] as const)[k % 3]!;
+          const c = await runOk<Out>(tool, { input: text, format, level: k % 10 });
+          expect(inflate[format](Buffer.from(c.result, 'base64'))).toEqual(Buffer.from(text, 'utf8'));
+          if (native) expect(c.result).toBe((format === 'gzip' ? gzipSync : format === 'zlib' ? deflateSync : deflateRawSync)(Buffer.from(text), { level: k % 10 }).toString('base64'));
+        }
+      });
+    }
+  });
+
+  describe('stream', () => {
+    afterEach(() => preferNative(true));
+    for (const native of [true, false]) {
+      it(`${native ? 'zlib' : 'fflate'}: equals the function on random text cut anywhere, every format, level and output encoding`, async () => {
+        preferNative(native);
+        const rand = testRandom(native ? 93 : 94);
+        for (let k = 0; k < 12; k++) {
+          const params = { format: ['gzip', 'zlib', 'deflate'][k % 3], level: [0, 1, 6, 9][k % 4], compressedEncoding: k % 2 ? 'hex' : 'base64' };
+          await expectStreamEqualsFunction(tool, params, { text: randomUnicode(rand, 1 + Math.floor(rand() * 20_000)) }, rand, 1 + Math.floor(rand() * 3000));
+        }
+      });
+    }
+
+    it('fflate: equal across its 1 MiB block edges too (a 2.5 MB input in uneven chunks)', async () => {
+      preferNative(false);
+      const rand = testRandom(95);
+      const text = randomUnicode(rand, 2_500_000, true);
+      await expectStreamEqualsFunction(tool, { level: 1 }, { text }, rand, 200_000);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { bytesToBase64, bytesToHex, defineTool, failure, success } from '@ctp/core';
-import { deflateSync, Gunzip, gzipSync, Inflate, Unzlib, zlibSync } from 'fflate';
+import { Gunzip, Inflate, Unzlib } from 'fflate';
 import { decodeInput } from '../../_shared/byte-encoding.js';
 import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
+import { compress, levelOf } from './compress.js';
 import definition from './definition.js';
+import { compressStream, ratios } from './stream.js';
 
-type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 const MAX_OUTPUT = 10 * 1024 * 1024;
 /** Small input chunks bound how far one push can overshoot the cap (DEFLATE expands at most ~1032×). */
 const CHUNK = 1024;
@@ -90,27 +91,20 @@ function checksumProblem(data: Uint8Array, out: Uint8Array, format: string, ends
   return undefined;
 }
 
-function ratios(compressed: number, plain: number) {
-  if (plain === 0) return { ratio: null, savedPercent: null };
-  return { ratio: Math.round((compressed / plain) * 10_000) / 10_000, savedPercent: Math.round((1 - compressed / plain) * 10_000) / 100 };
-}
-
 const encode = (bytes: Uint8Array, encoding: string) => (encoding === 'hex' ? bytesToHex(bytes) : bytesToBase64(bytes));
 
 export default defineTool(definition, (params) => {
-  const format = params.format as string;
-  const compressedEncoding = params.compressedEncoding as 'base64' | 'hex';
+  const format = params.format;
+  const compressedEncoding = params.compressedEncoding;
   if (params.mode === 'compress') {
-    const decoded = decodeInput(params.input as string, params.inputEncoding as 'utf8' | 'hex' | 'base64', 'The input');
+    const decoded = decodeInput(params.input, params.inputEncoding, 'The input');
     if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
     const plain = decoded.bytes;
-    const level = params.level as Level;
-    // mtime 0 keeps the output reproducible and leaks no timestamp (as `gzip -n`)
-    const out = format === 'gzip' ? gzipSync(plain, { level, mtime: 0 }) : format === 'zlib' ? zlibSync(plain, { level }) : deflateSync(plain, { level });
+    const out = compress(plain, format, levelOf(params.level));
     return success({ result: encode(out, compressedEncoding), inputBytes: plain.length, outputBytes: out.length, ...ratios(out.length, plain.length) });
   }
 
-  const decoded = decodeInput((params.input as string).trim(), compressedEncoding, 'The compressed input');
+  const decoded = decodeInput(params.input.trim(), compressedEncoding, 'The compressed input');
   if (!decoded.ok) return failure('INVALID_INPUT', decoded.message.replace(/Fix it or choose the "utf8".*$/, `Set compressedEncoding to match the data (${compressedEncoding === 'hex' ? 'base64' : 'hex'}?).`));
   const data = decoded.bytes;
   let result: { bytes: Uint8Array; ends: Member[] };
@@ -131,6 +125,6 @@ export default defineTool(definition, (params) => {
     if (!utf8.ok)
       return failure('INVALID_INPUT', `The decompressed data (${bytes.length} bytes) is not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} is invalid. It is probably binary: set outputEncoding to "hex" or "base64".`);
     text = utf8.text;
-  } else text = encode(bytes, params.outputEncoding as string);
+  } else text = encode(bytes, params.outputEncoding);
   return success({ result: text, inputBytes: data.length, outputBytes: bytes.length, ...ratios(data.length, bytes.length) });
-});
+}, { stream: compressStream });
