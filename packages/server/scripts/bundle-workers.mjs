@@ -35,7 +35,7 @@ async function catalogDefinitions() {
     write: false,
     format: 'esm',
     platform: 'neutral',
-    conditions: ['source'],
+    conditions: ['ctp-source'],
     logLevel: 'error',
     plugins: [{ name: 'no-loaders', setup: (b) => b.onResolve({ filter: /\/index\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
   });
@@ -136,7 +136,7 @@ export async function bundleWorkers(outdir = join(serverDir, 'dist/workers')) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['source', 'workerd', 'worker', 'browser'],
+    conditions: ['ctp-source', 'workerd', 'worker', 'browser'],
     // workerd's nodejs_compat provides Node's built-in modules; tools are Web-API only, but some
     // libraries name a built-in on a path they never take in a Worker
     external: ['node:*', ...builtinModules],
