@@ -7,6 +7,10 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { failure, type ToolResult } from '@ctp/core';
 import type { IsolatedRunner } from './execute.js';
+import type { FromWorker, ToWorker } from './worker-protocol.js';
+
+/** How long a worker may take to start and load a tool's module before a call's own time limit begins. */
+const LOAD_TIMEOUT_MS = 60_000;
 
 export interface WorkerRunnerOptions {
   /** Module URL exporting a function that returns the Registry (run inside the worker). */
@@ -114,21 +118,29 @@ export function createWorkerRunner(options: WorkerRunnerOptions): WorkerRunner {
       job.resolve(result);
       dispatch();
     };
-    const onMessage = (result: ToolResult) => finish(result, true);
+    const onMessage = (message: FromWorker) => {
+      if (message.type === 'result') return finish(message.result, true);
+      // the tool is loaded: its own time limit starts now (a cold worker's start-up is not the tool's run)
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => finish(failure('TIMEOUT', `Execution exceeded the time limit of ${job.timeoutMs} ms and was stopped`), false),
+        job.timeoutMs,
+      );
+    };
     const onError = (error: Error) => finish(failure('INTERNAL_ERROR', `Worker failed: ${error.message}`), false);
     const onExit = (code: number) =>
       finish(failure('INTERNAL_ERROR', `The tool's worker exited unexpectedly (code ${code}), e.g. out of memory`), false);
     const onAbort = () => finish(failure('EXECUTION_ERROR', 'Cancelled by the caller'), false);
-    const timer = setTimeout(
-      () => finish(failure('TIMEOUT', `Execution exceeded the time limit of ${job.timeoutMs} ms and was stopped`), false),
-      job.timeoutMs,
+    let timer = setTimeout(
+      () => finish(failure('INTERNAL_ERROR', `The tool's worker did not load it within ${LOAD_TIMEOUT_MS} ms`), false),
+      LOAD_TIMEOUT_MS,
     );
     slot.worker.on('message', onMessage);
     slot.worker.once('error', onError);
     slot.worker.once('exit', onExit);
     job.signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      slot.worker.postMessage({ toolId: job.toolId, values: job.values });
+      slot.worker.postMessage({ toolId: job.toolId, values: job.values } satisfies ToWorker);
     } catch (error) {
       // the values could not be cloned (nested too deeply, or not cloneable): the worker never
       // saw the job, so it is free at once and the caller gets an input error

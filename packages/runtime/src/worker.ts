@@ -3,14 +3,21 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { failure, type ToolResult } from '@ctp/core';
 import { execute } from './execute.js';
 import type { Registry } from './registry.js';
+import type { FromWorker, ToWorker } from './worker-protocol.js';
 
 const { registryModule, registryExport } = workerData as { registryModule: string; registryExport: string };
-let registry: Promise<Registry> | undefined;
+// loaded at start-up, while the worker waits for its first call, not inside a call's time limit
+const registry: Promise<Registry> = import(registryModule).then((m: Record<string, () => Registry | Promise<Registry>>) => m[registryExport]!());
+registry.catch(() => {}); // reported to the call that needs it
 
-parentPort!.on('message', async ({ toolId, values }: { toolId: string; values: Record<string, unknown> }) => {
+const post = (message: FromWorker) => parentPort!.postMessage(message);
+
+parentPort!.on('message', async ({ toolId, values }: ToWorker) => {
   let result: ToolResult;
   try {
-    registry ??= import(registryModule).then((m: Record<string, () => Registry | Promise<Registry>>) => m[registryExport]!());
+    // the tool's module (and its libraries) loads before the clock starts: the parent times the run alone
+    await (await registry).get(toolId)?.load();
+    post({ type: 'started' });
     // the parent enforces the time limit by terminating this worker, and has already applied the
     // caller's input limits to these values (a CLI or library caller may have lifted them)
     result = await execute(await registry, toolId, values, { timeoutMs: 2 ** 31 - 1, limits: 'none' });
@@ -20,9 +27,9 @@ parentPort!.on('message', async ({ toolId, values }: { toolId: string; values: R
   try {
     // the parent measures time and sizes again; only a tool's warnings travel back
     const warnings = result.metadata?.warnings;
-    parentPort!.postMessage({ ...result, metadata: warnings?.length ? { warnings } : undefined });
+    post({ type: 'result', result: { ...result, metadata: warnings?.length ? { warnings } : undefined } });
   } catch (error) {
     // data a tool returned that cannot be cloned (a function, nested too deeply): say so instead of dying
-    parentPort!.postMessage(failure('INTERNAL_ERROR', `The tool's result cannot be passed back from its worker: ${(error as Error).message}`));
+    post({ type: 'result', result: failure('INTERNAL_ERROR', `The tool's result cannot be passed back from its worker: ${(error as Error).message}`) });
   }
 });

@@ -162,6 +162,12 @@ describe('worker runner for isolated tools', () => {
     expect(await runner.run('fixture-regex', { pattern: 'a', text: 'a' }, { timeoutMs: 60_000 })).toMatchObject({ success: true });
   }, 20_000);
 
+  it("starts a call's time limit once its worker has loaded the tool (a cold start is not the tool's run)", async () => {
+    const { createRegistry } = (await import(registryModule)) as { createRegistry: () => Registry };
+    const result = await execute(createRegistry(), 'fixture-slow-load', {}, { isolatedRunner: runner.run });
+    expect(result, JSON.stringify(result)).toMatchObject({ success: true, data: { matched: true } });
+  });
+
   it('queues calls beyond the pool size', async () => {
     const { createRegistry } = (await import(registryModule)) as { createRegistry: () => Registry };
     const registry = createRegistry();
