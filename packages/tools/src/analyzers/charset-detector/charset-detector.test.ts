@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import tool from './index.js';
-import { itReproducesItsExample, runError, runOk, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { itReproducesItsExample, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type Out = { encoding: string | null; confidence: number; candidates: { encoding: string }[]; preview: string; bom: string | null };
 const detect = (bytes: Buffer) => runOk<Out>(tool, { file: `data:text/plain;base64,${bytes.toString('base64')}` });
@@ -30,6 +30,12 @@ describe('charset-detector', () => {
   it('handles a large file by sampling it', async () => {
     const big = iconv.encode('Съешь же ещё этих мягких французских булок. '.repeat(40_000), 'koi8-r');
     expect((await detect(big)).encoding).toBe('koi8-r');
+  });
+
+  it('answers binary data (no encoding named by the detector) with no guess and a warning instead of throwing', async () => {
+    const result = await runTool(tool, { file: 'data:application/octet-stream;base64,0XEEBQSXlQAA' });
+    expect(result).toMatchObject({ success: true, data: { encoding: null, candidates: [] } });
+    expect(result.metadata?.warnings?.[0]).toMatch(/binary/);
   });
 
   it('rejects missing input', async () => {

@@ -1,4 +1,4 @@
-import { defineTool, failure, success } from '@ctp/core';
+import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import jschardet from 'jschardet';
 import { bytesFrom } from '../../_shared/bytes-source.js';
 import { decodeText, ENCODINGS, type Encoding } from '../../_shared/legacy-encodings.js';
@@ -46,9 +46,14 @@ export default defineTool(definition, (params) => {
   }
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  const found = jschardet.detectAll(binary) as { encoding: string; confidence: number; language?: string }[];
+  const all = jschardet.detectAll(binary) as { encoding: string | null; confidence: number; language?: string }[];
+  // jschardet names no encoding (null) for bytes it takes for binary data: that is a finding, not a candidate
+  const found = all.filter((c): c is { encoding: string; confidence: number; language?: string } => typeof c.encoding === 'string');
   const candidates = found.map((c) => ({ encoding: LABELS[c.encoding.toLowerCase()] ?? c.encoding.toLowerCase(), detectorName: c.encoding, confidence: Math.round(c.confidence * 10_000) / 10_000 }));
   const best = candidates[0];
-  if (!best) return success({ encoding: null, confidence: 0, language: null, candidates: [], bom: null, preview: '' });
+  if (!best) {
+    const none = success({ encoding: null, confidence: 0, language: null, candidates: [], bom: null, preview: '' });
+    return all.length > 0 ? withWarnings(none, ['These bytes look like binary data, not text in any encoding.']) : none;
+  }
   return success({ encoding: best.encoding, confidence: best.confidence, language: found[0]?.language || null, candidates, bom: null, preview: preview(bytes, best.encoding) });
 });
