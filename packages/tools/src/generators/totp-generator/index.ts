@@ -1,5 +1,6 @@
 import { defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
 import { HOTP, Secret, TOTP } from 'otpauth';
+import { firstLoneSurrogate } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 
 const BASE32 = /^[A-Z2-7]*$/;
@@ -32,6 +33,11 @@ export default defineTool(definition, (params) => {
   const period = Number(params.period);
   const issuer = (params.issuer as string | undefined) ?? '';
   const label = params.label as string;
+  // the otpauth:// URI percent-encodes both as UTF-8, which half of a surrogate pair has no form in
+  for (const [what, text] of [['issuer', issuer], ['account name', label]] as const) {
+    const lone = firstLoneSurrogate(text);
+    if (lone) return failure('INVALID_INPUT', `The ${what} holds a lone UTF-16 surrogate (U+${lone.char.charCodeAt(0).toString(16).toUpperCase()}) at position ${lone.index + 1}: it is not text and cannot be written into the otpauth:// URI.`);
+  }
   const warnings: string[] = [];
   const bits = secret.bytes.length * 8;
   if (bits < 128) warnings.push(`The secret is only ${bits} bits long; RFC 4226 requires at least 128 bits (26 base32 characters) and recommends 160.`);

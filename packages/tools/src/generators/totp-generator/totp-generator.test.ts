@@ -187,6 +187,13 @@ describe('totp-generator', () => {
     });
   });
 
+  it('refuses a lone surrogate in the issuer or account name (encodeURIComponent threw URIError)', async () => {
+    for (const mode of ['totp', 'hotp'] as const) {
+      expect(await runError(tool, { secret: base32(SEEDS.SHA1), mode, issuer: 'A\ud800' }, 'INVALID_INPUT')).toMatch(/issuer .*U\+D800\) at position 2/);
+      expect(await runError(tool, { secret: base32(SEEDS.SHA1), mode, label: '\udc00x' }, 'INVALID_INPUT')).toMatch(/account name/);
+    }
+  });
+
   it('omits the previous code in the first period', async () => {
     const data = await runOk<Out>(tool, { secret: base32(SEEDS.SHA1), time: '1970-01-01T00:00:05Z' });
     expect(data.counter).toBe(0);
