@@ -180,7 +180,12 @@ export async function readKey(text: string): Promise<KeyMaterial> {
   const blocks = pemBlocks(trimmed);
   if (!blocks.length) {
     if (/^[A-Za-z0-9+/=\s]+$/.test(trimmed)) {
-      const der = base64ToBytes(trimmed) as Bytes;
+      let der: Bytes;
+      try {
+        der = base64ToBytes(trimmed) as Bytes;
+      } catch {
+        throw new KeyError('No PEM block found, and the text is not valid base64 DER either: paste a -----BEGIN …----- block, base64 DER or a JWK.');
+      }
       try {
         return await fromSpki(der, 'SPKI (DER)');
       } catch {

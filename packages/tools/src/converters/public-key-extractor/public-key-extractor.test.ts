@@ -41,6 +41,9 @@ describe('public-key-extractor', () => {
     await runError(tool, { input: UNICODE_SAMPLE }, 'INVALID_INPUT');
     expect(await runError(tool, { input: '-----BEGIN CERTIFICATE-----\n!!!\n-----END CERTIFICATE-----' }, 'INVALID_INPUT')).toMatch(/not valid base64/);
     expect(await runError(tool, { input: '-----BEGIN CERTIFICATE-----\nMAMCAQE=\n-----END CERTIFICATE-----' }, 'INVALID_INPUT')).toMatch(/certificate could not be parsed/);
+    // a word of base64 letters is neither PEM nor valid base64 DER (base64ToBytes threw out of the tool)
+    for (const input of ['arguments', 'AAAA', 'AAAAAAAA', 'MAMCAQE='])
+      expect(await runError(tool, { input }, 'INVALID_INPUT'), input).toMatch(/base64|DER|key/i);
     await runError(tool, { input: 'x'.repeat(100_001) }, 'CONSTRAINT_VIOLATION');
   });
 });
