@@ -108,8 +108,10 @@ export function fingerprint(root, files, seen = new Map()) {
     let line = seen.get(file);
     if (line === undefined) {
       try {
+        // npm rewrites the lock files on every install, unchanged or not: their content counts
         const stat = statSync(join(root, file));
-        line = `${file}\0${stat.size}\0${stat.mtimeMs}\n`;
+        const version = LOCK_FILE.test(file) ? createHash('sha256').update(readFileSync(join(root, file))).digest('hex') : stat.mtimeMs;
+        line = `${file}\0${stat.size}\0${version}\n`;
       } catch {
         line = `${file}\0-\n`;
       }
@@ -121,6 +123,7 @@ export function fingerprint(root, files, seen = new Map()) {
 }
 
 const STAMPS = 'node_modules/.cache/ctp/build-stamps.json';
+const LOCK_FILE = /(^|\/)\.?package-lock\.json$/;
 
 export function readStamps(root) {
   try {
