@@ -11,5 +11,5 @@ export interface WorkersBundle {
   files: number;
 }
 export const COMPATIBILITY: { date: string; flags: string[] };
-export function bundleWorkers(outdir?: string): Promise<WorkersBundle>;
+export function bundleWorkers(outdir?: string, options?: { tools?: string }): Promise<WorkersBundle>;
 export function writeWorkerdConfig(outdir: string, options?: { address?: string; vars?: Record<string, string> }): string;

@@ -11,7 +11,9 @@
 //    memory limiter and its result type are all the entry uses.
 // Prints the bundle's size (raw and gzipped, as Cloudflare counts it), writes meta.json and a
 // workerd.capnp that serves the bundle on 127.0.0.1:8787 (`workerd serve dist/workers/workerd.capnp`).
-// Usage: node packages/server/scripts/bundle-workers.mjs [outdir]
+// Usage: node packages/server/scripts/bundle-workers.mjs [outdir] [--tools SPEC]
+//   --tools (or $CTP_WORKERS_TOOLS): a toolset as for `ctp serve --tools` (categories, tag:x, id
+//   globs; default all), to fit a smaller plan's size limit.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -25,25 +27,30 @@ const root = join(serverDir, '../..');
 const require = createRequire(import.meta.url);
 
 /**
- * The catalog's definitions, read from the same sources the bundle is built from (the tool
- * index, without its loaders), so what is left out matches what is bundled.
+ * The catalog's definitions and the toolset selector, read from the same sources the bundle is
+ * built from (the tool index without its loaders; src/mcp/toolset.ts), so what is left out
+ * matches what is bundled.
  */
-async function catalogDefinitions() {
+async function catalog() {
   const out = await build({
-    entryPoints: [join(root, 'packages/tools/src/tools.generated.ts')],
+    stdin: {
+      contents: `export { definitions } from './packages/tools/src/tools.generated.ts';\nexport { parseToolsetSpec, selectTools } from './packages/server/src/mcp/toolset.ts';`,
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'esm',
-    platform: 'neutral',
+    platform: 'node',
     conditions: ['ctp-source'],
     logLevel: 'error',
-    plugins: [{ name: 'no-loaders', setup: (b) => b.onResolve({ filter: /\/index\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
+    // definitions are data: nothing they import lazily (tool modules, libraries) is needed here
+    plugins: [{ name: 'no-lazy-imports', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) }],
   });
-  const { definitions } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-  return definitions;
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
-function stubs(nodeOnly) {
+function stubs(leftOut, served) {
   const docs = () => {
     const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
     const css = readFileSync(join(dist, 'swagger-ui.css'), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
@@ -52,8 +59,9 @@ function stubs(nodeOnly) {
   return {
     name: 'ctp-workers',
     setup(b) {
-      b.onResolve({ filter: /^ctp:docs-assets$/ }, () => ({ path: 'docs-assets', namespace: 'ctp' }));
+      b.onResolve({ filter: /^ctp:(docs-assets|served-tools)$/ }, (a) => ({ path: a.path.slice(4), namespace: 'ctp' }));
       b.onLoad({ filter: /^docs-assets$/, namespace: 'ctp' }, () => ({ contents: docs(), loader: 'js' }));
+      b.onLoad({ filter: /^served-tools$/, namespace: 'ctp' }, () => ({ contents: `export default ${JSON.stringify(served)};`, loader: 'js' }));
       // modules the entry never runs, replaced by a module that says so if anything ever did
       const never = (what) => ({ contents: `throw new Error(${JSON.stringify(`${what} is not part of the Workers bundle`)});`, loader: 'js' });
       b.onResolve({ filter: /^@ctp\/web\/node$/ }, () => ({ path: '@ctp/web/node', namespace: 'ctp-never' }));
@@ -66,10 +74,10 @@ function stubs(nodeOnly) {
         resolveDir: serverDir,
         loader: 'js',
       }));
-      // a Node-only tool's module: never loaded (the entry does not register the tool)
+      // a module of a tool left out (Node-only, or outside --tools): never loaded, the entry does not register it
       b.onResolve({ filter: /^\.\/[a-z]+\/[a-z0-9-]+\/index\.js$/ }, (a) => {
         const id = a.path.split('/')[2];
-        return nodeOnly.has(id) ? { path: id, namespace: 'ctp-never' } : undefined;
+        return leftOut.has(id) ? { path: id, namespace: 'ctp-never' } : undefined;
       });
     },
   };
@@ -124,9 +132,15 @@ ${Object.entries(vars).map(([name, value]) => `    (name = ${text(name)}, text =
   return file;
 }
 
-export async function bundleWorkers(outdir = join(serverDir, 'dist/workers')) {
-  const definitions = await catalogDefinitions();
+/**
+ * Bundles the entry with the tools of `tools` (a toolset spec as for `ctp serve --tools`: all,
+ * categories, tag:x, id globs) minus the Node-only ones; a smaller selection makes a smaller Worker.
+ */
+export async function bundleWorkers(outdir = join(serverDir, 'dist/workers'), { tools = 'all' } = {}) {
+  const { definitions, parseToolsetSpec, selectTools } = await catalog();
   const nodeOnly = new Set(definitions.filter((d) => d.requiresNode).map((d) => d.id));
+  const served = selectTools(definitions.filter((d) => !nodeOnly.has(d.id)), parseToolsetSpec(tools)).map((d) => d.id);
+  const leftOut = new Set(definitions.map((d) => d.id).filter((id) => !served.includes(id)));
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     entryPoints: { worker: join(serverDir, 'src/runtimes/workers.ts') },
@@ -145,22 +159,24 @@ export async function bundleWorkers(outdir = join(serverDir, 'dist/workers')) {
     metafile: true,
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [stubs(nodeOnly)],
+    plugins: [stubs(leftOut, served)],
   });
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   const size = sizes(outdir);
   const redis = Object.keys(result.metafile.inputs).filter((f) => /node_modules\/(@redis|redis)\//.test(f));
   if (redis.length > 0) throw new Error(`the Workers bundle must not carry a Redis client, but it has ${redis[0]}`);
-  const served = definitions.filter((d) => !nodeOnly.has(d.id)).map((d) => d.id);
   return { outdir, nodeOnly: [...nodeOnly], served, ...size };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const out = await bundleWorkers(process.argv[2]);
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--tools');
+  const tools = at === -1 ? process.env.CTP_WORKERS_TOOLS : args.splice(at, 2)[1];
+  const out = await bundleWorkers(args[0], { tools });
   writeWorkerdConfig(out.outdir);
   const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
   console.log(
-    `workers bundle: ${relative(process.cwd(), out.outdir)}, ${out.files} modules, ${mb(out.raw)} (${mb(out.gzip)} gzipped); ` +
+    `workers bundle: ${relative(process.cwd(), out.outdir)}, ${out.served.length} tools, ${out.files} modules, ${mb(out.raw)} (${mb(out.gzip)} gzipped); ` +
       `left out (requiresNode): ${out.nodeOnly.join(', ')}`,
   );
 }

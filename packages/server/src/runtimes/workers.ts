@@ -19,6 +19,8 @@ import { createContext } from '../context.js';
 import { memoryRateLimiter } from '../rate-limit.js';
 import type { RuntimeSeam } from '../runtime-seam.js';
 import { readSettings, SETTINGS_HELP, SettingsError } from './settings.js';
+// the bundle script provides this module: the ids it bundled (its --tools selection minus Node-only tools)
+import servedTools from 'ctp:served-tools';
 
 // workerd takes every named export of the main module for an entrypoint: this module exports only its handler
 
@@ -29,10 +31,12 @@ const WORKERS_SEAM: RuntimeSeam = Object.freeze({
   peer: (c: Context) => getConnInfo(c).remote.address,
 });
 
-/** The catalog minus the tools that need Node.js. */
+/** The bundled tools: the catalog minus the tools that need Node.js (and any the bundle's --tools left out). */
 function workersRegistry(full: Registry = createRegistry()): Registry {
+  const served = new Set(servedTools);
   const registry = new Registry();
-  for (const definition of full.list()) if (!definition.requiresNode) registry.registerLazy(definition, () => full.get(definition.id)!.load());
+  for (const definition of full.list())
+    if (served.has(definition.id) && !definition.requiresNode) registry.registerLazy(definition, () => full.get(definition.id)!.load());
   return registry;
 }
 
