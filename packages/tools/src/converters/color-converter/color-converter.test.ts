@@ -128,7 +128,18 @@ describe('color-converter', () => {
   itReproducesItsExample(tool);
 
   describe('edge cases', () => {
-    it('treats an empty colour as missing', async () => {
+    it('HSL, HWB and CMYK round-trip: every one of 1024 colours spread over sRGB converts back to the same hex', async () => {
+    for (let i = 0; i < 1024; i++) {
+      const hex = `#${((i * 4 * 2654435761) >>> 8 & 0xffffff).toString(16).padStart(6, '0')}`;
+      const data = await run({ color: hex });
+      for (const notation of [data.hsl, data.hwb, data.cmyk]) expect([hex, notation, (await run({ color: notation })).hex]).toEqual([hex, notation, hex]);
+    }
+    // whole numbers stay whole when they already round-trip
+    expect(await run({ color: '#ff0000' })).toMatchObject({ hsl: 'hsl(0, 100%, 50%)', hwb: 'hwb(0 0% 0%)', cmyk: 'device-cmyk(0% 100% 100% 0%)' });
+    expect((await run({ color: '#3a7bd580' })).hsl).toMatch(/^hsla\([\d.]+, [\d.]+%, [\d.]+%, 0\.5\)$/);
+  }, 120_000);
+
+  it('treats an empty colour as missing', async () => {
       await runError(tool, { color: '' }, 'MISSING_REQUIRED');
       await runError(tool, { background: '#ffffff' }, 'MISSING_REQUIRED');
     });
@@ -238,7 +249,7 @@ describe('color-converter', () => {
         rgb: 'rgb(102, 51, 153)',
         hsl: 'hsl(270, 50%, 40%)',
         hwb: 'hwb(270 20% 40%)',
-        cmyk: 'device-cmyk(33% 67% 0% 40%)',
+        cmyk: 'device-cmyk(33.3% 66.7% 0% 40%)',
         alpha: 1,
         name: 'rebeccapurple',
         nearestName: 'rebeccapurple',
@@ -246,7 +257,7 @@ describe('color-converter', () => {
       });
       expect(data.channels.rgb).toEqual({ r: 102, g: 51, b: 153 });
       expect(data.channels.hsl).toEqual({ h: 270, s: 50, l: 40 });
-      expect(data.channels.cmyk).toEqual({ c: 33, m: 67, y: 0, k: 40 });
+      expect(data.channels.cmyk).toEqual({ c: 33.3, m: 66.7, y: 0, k: 40 });
       expect(data.lab).toBe(`lab(${data.channels.lab.l}% ${data.channels.lab.a} ${data.channels.lab.b})`);
     });
 

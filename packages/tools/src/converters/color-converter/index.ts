@@ -9,6 +9,7 @@ import oklabPlugin from 'colord/plugins/oklab';
 import oklchPlugin from 'colord/plugins/oklch';
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import { relativeLuminance } from '../../_shared/wcag.js';
+import { cmykString, hslString, hwbString, toCmyk, toHsl, toHwb } from './round-trip.js';
 import definition from './definition.js';
 
 extend([namesPlugin, labPlugin, lchPlugin, cmykPlugin, hwbPlugin, a11yPlugin, oklabPlugin, oklchPlugin]);
@@ -141,7 +142,7 @@ const alphaSuffix = (a: number) => (a < 1 ? ` / ${a}` : '');
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits + 0;
 
 export default defineTool(definition, (params) => {
-  const input = params.color as string;
+  const input = params.color;
   const parsed = parseColor(input);
   if (!parsed) {
     const shown = input.length > 60 ? `${input.slice(0, 60)}…` : input;
@@ -153,13 +154,13 @@ export default defineTool(definition, (params) => {
     warnings.push(`${input.trim()} is outside the sRGB gamut; it was clipped to the nearest displayable sRGB colour.`);
 
   const { r, g, b, a: alpha } = color.toRgb();
-  const hsl = color.toHsl();
-  const hwb = color.toHwb();
+  const hsl = toHsl({ r, g, b });
+  const hwb = toHwb({ r, g, b });
   const lab = color.toLab();
   const lch = color.toLch();
   const oklab = color.toOklab();
   const oklch = color.toOklch();
-  const cmyk = color.toCmyk();
+  const cmyk = toCmyk({ r, g, b });
   const hex8 = colord({ ...color.rgba, a: 1 }).toHex() + Math.round(color.rgba.a * 255).toString(16).padStart(2, '0');
 
   const opaque = colord({ ...color.rgba, a: 1 });
@@ -178,13 +179,13 @@ export default defineTool(definition, (params) => {
     hex: color.toHex(),
     hex8,
     rgb: color.toRgbString(),
-    hsl: color.toHslString(),
-    hwb: color.toHwbString(),
+    hsl: hslString(hsl, alpha),
+    hwb: hwbString(hwb, alpha),
     lab: `lab(${lab.l}% ${lab.a} ${lab.b}${alphaSuffix(alpha)})`,
     lch: color.toLchString(),
     oklab: color.toOklabString(),
     oklch: color.toOklchString(),
-    cmyk: color.toCmykString(),
+    cmyk: cmykString(cmyk, alpha),
     alpha,
     channels: {
       rgb: { r, g, b },
@@ -205,7 +206,7 @@ export default defineTool(definition, (params) => {
 
   if (params.background !== undefined) {
     const white: RgbaColor = { r: 255, g: 255, b: 255, a: 1 };
-    const back = colord(params.background as string).rgba;
+    const back = colord(params.background).rgba;
     const background = back.a < 1 ? blend(back, white) : back;
     const foreground = color.rgba.a < 1 ? blend(color.rgba, background) : color.rgba;
     const ratio = colord(foreground).contrast(colord(background));
