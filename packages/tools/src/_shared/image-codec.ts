@@ -1,3 +1,4 @@
+/// <reference path="./image-libs.d.ts" />
 /**
  * Raster images as RGBA pixels for the image tools, in pure JavaScript so the same code runs in a
  * browser worker (whose CSP allows no WebAssembly) and in Node: PNG (fast-png), JPEG (jpeg-js),

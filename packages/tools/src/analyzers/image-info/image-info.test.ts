@@ -1,3 +1,4 @@
+/// <reference path="../../_shared/image-libs.d.ts" />
 import { describe, expect, it } from 'vitest';
 import { GIFEncoder } from 'gifenc';
 import jpeg from 'jpeg-js';

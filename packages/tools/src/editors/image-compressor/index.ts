@@ -1,3 +1,4 @@
+/// <reference path="../../_shared/image-libs.d.ts" />
 import { bytesToBase64, defineTool, parseFileValue, success, withWarnings } from '@ctp/core';
 import type { RgbaImage } from '../../_shared/image-codec.js';
 import { loadImage } from '../../_shared/image-tool.js';

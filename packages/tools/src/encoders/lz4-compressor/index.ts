@@ -1,3 +1,4 @@
+/// <reference path="./lz4js.d.ts" />
 import { bytesToBase64, bytesToHex, defineTool, failure, success } from '@ctp/core';
 import lz4 from 'lz4js';
 import xxh32 from 'lz4js/xxh32.js';

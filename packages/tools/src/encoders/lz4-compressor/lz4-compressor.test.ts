@@ -31,7 +31,7 @@ describe('lz4-compressor', () => {
 
   it('rejects corrupted frames and other data', async () => {
     const frame = Buffer.from('BCJNGGRApxAAAABvaGVsbG8gBgAFUGhlbGxvAAAAAL2c1nQ=', 'base64');
-    frame[12] ^= 1;
+    frame[12] = frame[12]! ^ 1;
     expect(await runError(tool, { input: frame.toString('base64'), mode: 'decompress' }, 'INVALID_INPUT')).toMatch(/checksum/);
     expect(await runError(tool, { input: 'H4sIAAAAAAAAA8tIzcnJV8BLAgBXN2KFIwAAAA==', mode: 'decompress' }, 'INVALID_INPUT')).toMatch(/starts with 1f 8b/);
     expect(await runError(tool, { input: '02214c18', mode: 'decompress', compressedEncoding: 'hex' }, 'INVALID_INPUT')).toMatch(/legacy/);

@@ -1,3 +1,4 @@
+/// <reference path="./quoted-printable.d.ts" />
 import { describe, expect, it } from 'vitest';
 import qp from 'quoted-printable';
 import tool from './index.js';
