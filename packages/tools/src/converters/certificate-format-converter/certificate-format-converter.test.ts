@@ -31,7 +31,7 @@ describe('certificate-format-converter', () => {
 
   it('reads a bundle as large as the input allows', async () => {
     const count = Math.floor(1_000_000 / (PEM.length + 1));
-    const data = await runOk<Out>(tool, { input: Array.from({ length: count }, () => PEM).join('\n'), to: 'der', index: count });
+    const data = await runOk<Out>(tool, { input: Array.from({ length: count }, () => PEM).join('\n'), to: 'der', index: 100 });
     expect(data.objects).toHaveLength(count);
   });
 
