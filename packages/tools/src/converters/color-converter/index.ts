@@ -9,7 +9,7 @@ import oklabPlugin from 'colord/plugins/oklab';
 import oklchPlugin from 'colord/plugins/oklch';
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
 import { relativeLuminance } from '../../_shared/wcag.js';
-import { cmykString, hslString, hwbString, toCmyk, toHsl, toHwb } from './round-trip.js';
+import { cmykString, hslString, hwbString, toCmyk, toHsl, toHwb } from '../../_shared/color-notation.js';
 import definition from './definition.js';
 
 extend([namesPlugin, labPlugin, lchPlugin, cmykPlugin, hwbPlugin, a11yPlugin, oklabPlugin, oklchPlugin]);

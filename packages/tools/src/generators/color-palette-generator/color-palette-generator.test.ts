@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colord } from 'colord';
 import tool from './index.js';
 import { itReproducesItsExample, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
@@ -31,6 +32,13 @@ function contrast(a: string, b: string): number {
 
 describe('color-palette-generator', () => {
   itReproducesItsExample(tool);
+
+  it('writes each swatch in HSL that converts back to the same hex (whole-number HSL did not for most colours)', async () => {
+    for (const color of ['#3b82f6', '#1a25bf', '#ff7f50', '#123456']) {
+      const out = await runOk<Out>(tool, { color });
+      for (const swatch of out.palettes.flatMap((p) => p.swatches)) expect([swatch.hsl, colord(swatch.hsl).toHex()]).toEqual([swatch.hsl, swatch.hex]);
+    }
+  });
 
   it('returns every palette in a fixed order by default', async () => {
     const out = await runOk<Out>(tool, { color: '#3b82f6' });
@@ -84,7 +92,7 @@ describe('color-palette-generator', () => {
       expect(s.contrastBlack).toBe(Math.floor(contrast(s.hex, '#000000') * 100) / 100);
       expect(s.textColor).toBe(s.contrastWhite >= s.contrastBlack ? '#ffffff' : '#000000');
     }
-    expect(out.base).toEqual({ hex: '#767676', rgb: 'rgb(118, 118, 118)', hsl: 'hsl(0, 0%, 46%)', name: 'gray', contrastWhite: 4.54, contrastBlack: 4.62, textColor: '#000000' });
+    expect(out.base).toEqual({ hex: '#767676', rgb: 'rgb(118, 118, 118)', hsl: 'hsl(0, 0%, 46.3%)', name: 'gray', contrastWhite: 4.54, contrastBlack: 4.62, textColor: '#000000' });
     const white = (await runOk<Out>(tool, { color: '#fff', palette: 'tints' })).base;
     expect([white.hex, white.contrastWhite, white.contrastBlack, white.name]).toEqual(['#ffffff', 1, 21, 'white']);
   });

@@ -76,14 +76,14 @@ export default defineDefinition({
   example: {
     input: { color: '#3b82f6', palette: 'triadic' },
     output: {
-      base: { hex: '#3b82f6', rgb: 'rgb(59, 130, 246)', hsl: 'hsl(217, 91%, 60%)', name: 'royalblue', contrastWhite: 3.67, contrastBlack: 5.7, textColor: '#000000' },
+      base: { hex: '#3b82f6', rgb: 'rgb(59, 130, 246)', hsl: 'hsl(217.2, 91.2%, 59.8%)', name: 'royalblue', contrastWhite: 3.67, contrastBlack: 5.7, textColor: '#000000' },
       palettes: [
         {
           name: 'triadic',
           swatches: [
-            { hex: '#3b82f6', rgb: 'rgb(59, 130, 246)', hsl: 'hsl(217, 91%, 60%)', name: 'royalblue', contrastWhite: 3.67, contrastBlack: 5.7, textColor: '#000000' },
-            { hex: '#f63b82', rgb: 'rgb(246, 59, 130)', hsl: 'hsl(337, 91%, 60%)', name: 'deeppink', contrastWhite: 3.57, contrastBlack: 5.86, textColor: '#000000' },
-            { hex: '#82f63b', rgb: 'rgb(130, 246, 59)', hsl: 'hsl(97, 91%, 60%)', name: 'greenyellow', contrastWhite: 1.38, contrastBlack: 15.19, textColor: '#000000' },
+            { hex: '#3b82f6', rgb: 'rgb(59, 130, 246)', hsl: 'hsl(217.2, 91.2%, 59.8%)', name: 'royalblue', contrastWhite: 3.67, contrastBlack: 5.7, textColor: '#000000' },
+            { hex: '#f63b82', rgb: 'rgb(246, 59, 130)', hsl: 'hsl(337.2, 91.2%, 59.8%)', name: 'deeppink', contrastWhite: 3.57, contrastBlack: 5.86, textColor: '#000000' },
+            { hex: '#82f63b', rgb: 'rgb(130, 246, 59)', hsl: 'hsl(97.2, 91.2%, 59.8%)', name: 'greenyellow', contrastWhite: 1.38, contrastBlack: 15.19, textColor: '#000000' },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import harmoniesPlugin from 'colord/plugins/harmonies';
 import mixPlugin from 'colord/plugins/mix';
 import namesPlugin from 'colord/plugins/names';
 import { defineTool, success, withWarnings } from '@ctp/core';
+import { hslString, toHsl } from '../../_shared/color-notation.js';
 import definition from './definition.js';
 import { PALETTES } from './palettes.js';
 
@@ -26,7 +27,7 @@ function swatch(color: Colord) {
   return {
     hex: c.toHex(),
     rgb: c.toRgbString(),
-    hsl: c.toHslString(),
+    hsl: hslString(toHsl(c.toRgb()), 1), // decimals where whole ones would not give this hex back
     name: c.toName({ closest: true })!,
     contrastWhite,
     contrastBlack,
@@ -48,13 +49,13 @@ function monochromatic(base: Colord, count: number): Colord[] {
 }
 
 export default defineTool(definition, (params) => {
-  const input = colord(params.color as string);
+  const input = colord(params.color);
   const warnings: string[] = [];
   if (input.alpha() < 1) warnings.push('The alpha channel of the base colour was ignored; palettes are built from the opaque colour.');
   const base = input.alpha(1);
-  const count = params.count as number;
-  const space = params.mixSpace as 'lab' | 'rgb';
-  const wanted: readonly Palette[] = params.palette === 'all' ? PALETTES : [params.palette as Palette];
+  const count = params.count;
+  const space = params.mixSpace;
+  const wanted: readonly Palette[] = params.palette === 'all' ? PALETTES : [params.palette];
   const palettes = wanted.map((name) => {
     let colors: Colord[];
     if (name === 'tints') colors = between(base.tints(count + 2, space));
