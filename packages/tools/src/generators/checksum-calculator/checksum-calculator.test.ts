@@ -35,8 +35,13 @@ const crc32Node = (zlib as unknown as { crc32?: (d: Uint8Array) => number }).crc
 describe('checksum-calculator', () => {
   itReproducesItsExample(tool);
 
-  it('treats an empty input as missing', async () => {
-    await runError(tool, { input: '' }, 'MISSING_REQUIRED');
+  it('checksums the empty input (CRC-32 of nothing is 00000000, as hash-generator hashes the empty message)', async () => {
+    for (const input of [{ input: '' }, {}]) {
+      const data = await runOk<{ checksum: string; byteLength: number }>(tool, { ...input, algorithm: 'crc32' });
+      expect(data).toMatchObject({ checksum: '00000000', byteLength: 0 });
+    }
+    // Adler-32 of nothing is 1 (RFC 1950)
+    expect((await runOk<{ checksum: string }>(tool, { input: '', algorithm: 'adler32' })).checksum).toBe('00000001');
   });
 
   it('rejects bad hex with the offending character', async () => {
