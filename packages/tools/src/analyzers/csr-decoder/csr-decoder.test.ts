@@ -39,6 +39,8 @@ describe('csr-decoder', () => {
     expect(await runError(tool, { csr: '-----BEGIN CERTIFICATE-----\nMAA=\n-----END CERTIFICATE-----' }, 'INVALID_INPUT')).toMatch(/certificate decoder/);
     await runError(tool, { csr: UNICODE_SAMPLE }, 'INVALID_INPUT');
     await runError(tool, { csr: 'MIIB' }, 'INVALID_INPUT');
+    // base64 letters that are not base64 (five characters) threw out of the tool
+    expect(await runError(tool, { csr: '1e309' }, 'INVALID_INPUT')).toMatch(/not valid base64/);
     await runError(tool, { csr: 'A'.repeat(100_001) }, 'CONSTRAINT_VIOLATION');
   });
 });

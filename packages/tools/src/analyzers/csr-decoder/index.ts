@@ -17,8 +17,13 @@ export default defineTool(definition, async (params) => {
       const block = blocks.find((b) => /CERTIFICATE REQUEST$/.test(b.label));
       if (!block) return failure('INVALID_INPUT', `The PEM block is a "${blocks[0]!.label}", not a CERTIFICATE REQUEST.${blocks[0]!.label === 'CERTIFICATE' ? ' Use the X.509 certificate decoder for certificates.' : ''}`);
       der = block.der;
-    } else if (/^[A-Za-z0-9+/=\s]+$/.test(text)) der = base64ToBytes(text);
-    else return failure('INVALID_INPUT', 'Expected a PEM CSR (-----BEGIN CERTIFICATE REQUEST-----) or base64 DER.');
+    } else if (/^[A-Za-z0-9+/=\s]+$/.test(text)) {
+      try {
+        der = base64ToBytes(text);
+      } catch {
+        return failure('INVALID_INPUT', 'No PEM block found, and the text is not valid base64 DER either: paste the -----BEGIN CERTIFICATE REQUEST----- block.');
+      }
+    } else return failure('INVALID_INPUT', 'Expected a PEM CSR (-----BEGIN CERTIFICATE REQUEST-----) or base64 DER.');
     let csr: Pkcs10CertificateRequest;
     try {
       csr = new Pkcs10CertificateRequest(der as Uint8Array<ArrayBuffer>);
