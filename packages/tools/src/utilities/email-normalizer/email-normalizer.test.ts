@@ -67,6 +67,11 @@ describe('email-normalizer', () => {
     expect((await one('A+b@Example.com', { plusEverywhere: true, localCase: 'lower' })).changes).toEqual(['domain-lowercased', 'local-lowercased', 'subaddress-removed']);
   });
 
+  it('reports a line holding a lone surrogate as not an address (validator threw URIError on it)', async () => {
+    expect(await runError(tool, { emails: '\udfff' }, 'INVALID_INPUT')).toMatch(/line 1/);
+    expect(await runError(tool, { emails: 'ok@example.com\na\ud800@example.com' }, 'INVALID_INPUT')).toMatch(/line 2/);
+  });
+
   it('keeps what has no base name or is quoted', async () => {
     expect((await one('+tag@gmail.com')).normalized).toBe('+tag@gmail.com');
     expect((await one('"J.Doe+x"@gmail.com')).normalized).toBe('"J.Doe+x"@gmail.com');

@@ -1,6 +1,7 @@
 import { defineTool, failure, success } from '@ctp/core';
 import isEmailImport, { type IsEmailOptions } from 'validator/lib/isEmail.js';
 import { domainToAscii } from '../../_shared/idn.js';
+import { firstLoneSurrogate } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 
 type IsEmail = (str: string, options?: IsEmailOptions) => boolean;
@@ -63,10 +64,11 @@ export default defineTool(definition, (params) => {
   const opts = params as unknown as Options;
   const results: Array<{ input: string; normalized: string; provider: string | null; changes: string[] }> = [];
   const bad: string[] = [];
-  (params.emails as string).split(/\r\n|\r|\n/).forEach((raw, i) => {
+  params.emails.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const input = raw.trim();
     if (input === '') return;
-    if (input.length > 254 || !isEmail(input, { allow_utf8_local_part: true })) {
+    // a lone surrogate is no text (validator's byte count, encodeURI, throws URIError on one)
+    if (input.length > 254 || firstLoneSurrogate(input) || !isEmail(input, { allow_utf8_local_part: true })) {
       bad.push(`line ${i + 1} (${JSON.stringify(input.length > 60 ? `${input.slice(0, 60)}…` : input)})`);
       return;
     }
