@@ -3,7 +3,8 @@ import { zipSync, type Zippable } from 'fflate';
 import { extensionOf, nameFromDataUrl } from '../../_shared/archive-files.js';
 import definition from './definition.js';
 
-type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** fflate's level type is a union of literals; the parameter is an integer 0-9 (validated). */
+const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** 1980-01-01 00:00 local: ZIP's earliest date, so the same input always makes the same archive. */
 const EPOCH = new Date(1980, 0, 1, 0, 0, 0);
 
@@ -50,6 +51,6 @@ export default defineTool(definition, (params) => {
     if (problem) return failure('INVALID_INPUT', problem);
   }
   if (entries.length === 0) return failure('INVALID_INPUT', 'Add at least one file (file1…file6) or some text.');
-  const zip = zipSync(files, { level: params.level as Level });
+  const zip = zipSync(files, { level: LEVELS[params.level] ?? 6 });
   return success({ zip: bytesToBase64(zip), size: zip.length, entries });
 });
