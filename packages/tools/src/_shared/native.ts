@@ -8,7 +8,7 @@
 
 /** The parts of Node's Buffer the kernels use. */
 export interface NodeBufferLike extends Uint8Array {
-  toString(encoding?: 'utf8' | 'hex' | 'base64' | 'base64url' | 'latin1', start?: number, end?: number): string;
+  toString(encoding?: 'utf8' | 'utf16le' | 'hex' | 'base64' | 'base64url' | 'latin1', start?: number, end?: number): string;
   write(text: string, offset: number, length: number, encoding: 'utf8' | 'latin1' | 'hex' | 'base64'): number;
 }
 export interface NodeBufferClass {

@@ -1,14 +1,20 @@
 import { defineTool, failure, success, utf8Length, withWarnings } from '@ctp/core';
+import { reindentJson } from '../../_shared/json-reindent.js';
 import { parseJsonText, printJson } from '../../_shared/json-text.js';
 import definition from './definition.js';
 
 export default defineTool(definition, (params) => {
-  const json = params.json as string;
+  const json = params.json;
   // RFC 8259 §8.1: a parser may ignore a leading byte order mark; editors on Windows add one.
   const bom = json.charCodeAt(0) === 0xfeff;
-  const parsed = parseJsonText(bom ? json.slice(1) : json, params.allowComments as boolean);
-  if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
-  const minified = printJson(parsed.json, { indent: '' });
+  const source = bom ? json.slice(1) : json;
+  // plain JSON is minified in one pass; comments and every error take the parser
+  let minified = reindentJson(source, '')?.text;
+  if (minified === undefined) {
+    const parsed = parseJsonText(source, params.allowComments);
+    if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
+    minified = printJson(parsed.json, { indent: '' });
+  }
   const originalBytes = utf8Length(json);
   const minifiedBytes = utf8Length(minified);
   const savedBytes = originalBytes - minifiedBytes;
