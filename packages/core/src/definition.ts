@@ -14,7 +14,7 @@ const CTP_KEYS = [
   'example', 'version', 'icon', 'keywords', 'relatedTools', 'aiInstructions', 'executionMode',
   'rateLimit', 'requiresAuth', 'deprecated', 'deprecationMessage',
 ] as const satisfies readonly (keyof ToolDefinition)[];
-const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate', 'display', 'live', 'mainInput', 'handles', 'featured', 'stream', 'requiresNode'] as const;
+const EXTENSION_KEYS = ['outputSchema', 'annotations', 'primaryOutput', 'timeoutMs', 'isolate', 'cost', 'display', 'live', 'mainInput', 'handles', 'featured', 'stream', 'requiresNode'] as const;
 const KNOWN_KEYS = new Set<string>([...CTP_KEYS, ...EXTENSION_KEYS]);
 
 const PARAM_KEYS = new Set([
@@ -84,6 +84,8 @@ export function checkDefinition(spec: ToolSpec): string[] {
     if (window !== undefined && !(Number.isInteger(window) && window >= 1)) p.push('rateLimit.window must be an integer ≥ 1 (seconds)');
   }
   if (spec.timeoutMs !== undefined && !(spec.timeoutMs > 0)) p.push('timeoutMs must be positive');
+  if (spec.cost !== undefined && spec.cost !== 'linear' && spec.cost !== 'heavy') p.push('cost must be "linear" or "heavy"');
+  if (spec.cost !== undefined && spec.isolate) p.push('cost has no effect on an isolate tool (every call already runs in the worker pool): remove it');
   if (spec.requiresNode !== undefined && spec.requiresNode !== true) p.push('requiresNode is true or absent');
   if (spec.requiresNode && spec.executionMode !== 'server') p.push('requiresNode needs executionMode "server" (browsers have no Node.js APIs)');
 

@@ -154,6 +154,15 @@ export interface ToolExtensions {
    */
   isolate?: boolean;
   /**
+   * How costly a call can be, so that a server never runs a slow call on the event loop that
+   * answers everyone else (servers run costly calls in their worker pool, see the runtime's
+   * `ExecuteOptions.offload`). `'linear'` (the default): the work grows with the input, so only
+   * inputs above the server's size threshold go to the pool. `'heavy'`: costly at any input size
+   * (key stretching and generation, images, PDFs, output sized by a count), so every server call
+   * does. `isolate` tools always run in the pool and state no cost.
+   */
+  cost?: 'linear' | 'heavy';
+  /**
    * The function needs Node.js APIs that edge runtimes lack: `node:` modules, native addons,
    * files read beside its module, or code generated from strings (`new Function`). Hosts with
    * Node compatibility (Node, Bun, Deno) serve it; Cloudflare Workers and browsers leave it out.

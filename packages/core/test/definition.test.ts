@@ -71,6 +71,13 @@ describe('checkDefinition (§5.3 and project rules)', () => {
     expect(problems({ category: 'generators', annotations: { idempotentHint: false } })).toEqual([]);
   });
 
+  it('accepts cost "linear" or "heavy", and none on isolate tools', () => {
+    expect(problems({ cost: 'heavy' })).toEqual([]);
+    expect(problems({ cost: 'linear' })).toEqual([]);
+    expect(problems({ cost: 'quadratic' } as never)).toContain('cost must be "linear" or "heavy"');
+    expect(problems({ cost: 'heavy', isolate: true })).toContain('cost has no effect on an isolate tool (every call already runs in the worker pool): remove it');
+  });
+
   it('accepts requiresNode only on server tools', () => {
     expect(problems({ executionMode: 'server', requiresNode: true })).toEqual([]);
     expect(problems({ requiresNode: true })).toContain('requiresNode needs executionMode "server" (browsers have no Node.js APIs)');
@@ -84,9 +91,10 @@ describe('checkDefinition (§5.3 and project rules)', () => {
 
 describe('toCtpDefinition', () => {
   it('drops the extensions so the reference schema (additionalProperties: false) accepts it', () => {
-    const full = spec({ annotations: { idempotentHint: true }, primaryOutput: 'upper', timeoutMs: 100, isolate: true, executionMode: 'server', requiresNode: true });
+    const full = spec({ annotations: { idempotentHint: true }, primaryOutput: 'upper', timeoutMs: 100, isolate: true, cost: 'heavy', executionMode: 'server', requiresNode: true });
     const ctp = toCtpDefinition(full);
     expect(Object.keys(ctp)).not.toContain('outputSchema');
+    expect(Object.keys(ctp)).not.toContain('cost');
     const validate = createAjv({ specSchemas: true }).compile(loadSpecSchema('tool-definition.schema.json'));
     expect(validate(ctp), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(full)).toBe(false);

@@ -11,8 +11,11 @@ import {
   type ToolContext,
   type Tool,
   type ToolResult,
+  type ToolSpec,
+  valueSize,
 } from '@ctp/core';
 import type { Registry, RegistryEntry } from './registry.js';
+import { keepBusy } from './busy.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -20,8 +23,21 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export type IsolatedRunner = (
   toolId: string,
   values: Record<string, unknown>,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; signal?: AbortSignal; client?: string },
 ) => Promise<ToolResult>;
+
+/** Which calls besides `isolate` tools run on the `isolatedRunner` (see `ExecuteOptions.offload`). */
+export interface OffloadPolicy {
+  /** Calls whose parameters hold more than this many characters (strings) or JSON bytes (other values). */
+  inputBytes: number;
+}
+
+/**
+ * What servers offload: every call of a `cost: 'heavy'` tool, and any call with more than 16 KB
+ * of input. At 16 KB the slowest linear kernels of the catalog take a few milliseconds
+ * (`bench/offload.mjs` lists every tool's time there); passing 16 KB to a worker costs ~0.1 ms.
+ */
+export const SERVER_OFFLOAD: OffloadPolicy = { inputBytes: 16 * 1024 };
 
 export interface ExecuteOptions {
   /** Time limit per call. The tighter of this and the definition's `timeoutMs` applies. */
@@ -31,8 +47,16 @@ export interface ExecuteOptions {
   onProgress?: ToolContext['progress'];
   /** Recorded in `metadata.executionMode`. */
   executionMode?: 'client' | 'server';
-  /** Where `isolate` tools run; without one they run in-process. */
+  /** Where `isolate` tools run (and, with `offload`, costly calls); without one everything runs in-process. */
   isolatedRunner?: IsolatedRunner;
+  /**
+   * Servers: run costly calls on `isolatedRunner` too, so that none blocks the event loop every
+   * other request is answered on (`SERVER_OFFLOAD`). The library and the CLI leave it unset: their
+   * process serves nobody else.
+   */
+  offload?: OffloadPolicy;
+  /** Who is calling (a client address, a session): the worker pool shares its workers between callers by turns. */
+  client?: string;
   /**
    * Which input size limits apply. `'definition'` (the default, and what every server surface
    * uses) enforces the definition's `maxLength`/`maxSize`; `'none'` lifts them on data
@@ -116,17 +140,35 @@ function runRecord(
   if (options.signal?.aborted) return completeMetadata(cancelled(), { startedAt, input: values, extra });
   const complete = (result: ToolResult) => completeMetadata(result, { startedAt, input: values, extra, skipOutputSize: options.skipOutputSize });
 
-  if (definition.isolate && options.isolatedRunner) {
+  const runner = options.isolatedRunner;
+  if (runner && (definition.isolate || offloads(definition, values, options.offload))) {
     let pending: Promise<ToolResult>;
     try {
-      pending = options.isolatedRunner(entry.definition.id, values, { timeoutMs, signal: options.signal });
+      pending = runner(entry.definition.id, values, { timeoutMs, signal: options.signal, client: options.client });
     } catch (error) {
       pending = Promise.reject(error);
     }
-    return pending.then(complete, (error: unknown) => complete(failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`)));
+    return pending.then(
+      (result) => keepBusy(result, complete(result)),
+      (error: unknown) => complete(failure('INTERNAL_ERROR', `Isolated execution failed: ${messageOf(error)}`)),
+    );
   }
   const result = runInProcess(entry, values, timeoutMs, options);
   return isThenable(result) ? (result as Promise<ToolResult>).then(complete) : complete(result);
+}
+
+/** True when a call is costly enough to leave the event loop (see `OffloadPolicy`). */
+function offloads(definition: ToolSpec, values: Record<string, unknown>, policy: OffloadPolicy | undefined): boolean {
+  if (!policy) return false;
+  if (definition.cost === 'heavy') return true;
+  let size = 0;
+  for (const key in values) {
+    const value = values[key];
+    // a string's length is free; structured values are bounded (json maxLength, depth) and rare
+    size += typeof value === 'string' ? value.length : typeof value === 'object' && value !== null ? valueSize(value) : 0;
+    if (size > policy.inputBytes) return true;
+  }
+  return false;
 }
 
 function cancelled(): ToolResult {

@@ -1,9 +1,23 @@
 /** Worker side of the isolated runner: executes one tool call at a time, in-process. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { setPriority } from 'node:os';
 import { failure, type ToolResult } from '@ctp/core';
 import { execute } from './execute.js';
 import type { Registry } from './registry.js';
 import type { FromWorker, ToWorker } from './worker-protocol.js';
+
+const WORKER_NICE = 10;
+
+// Below the event loop's thread: on a busy machine the server keeps answering cheap calls while
+// workers grind. On Linux a nice value is per thread, so this lowers this worker only (elsewhere
+// it would lower the whole process, so it is left alone there).
+if (process.platform === 'linux') {
+  try {
+    setPriority(WORKER_NICE);
+  } catch {
+    // not permitted in this sandbox: the pool works the same, only without the priority
+  }
+}
 
 const { registryModule, registryExport } = workerData as { registryModule: string; registryExport: string };
 // loaded at start-up, while the worker waits for its first call, not inside a call's time limit
