@@ -97,6 +97,20 @@ describe('base64-encoder', () => {
     );
   });
 
+  it('decodes UTF-16LE payloads (PowerShell -EncodedCommand) on request, and warns when UTF-8 text looks like UTF-16', async () => {
+    // Microsoft's about_PowerShell_exe example: dir "c:\program files" as UTF-16LE
+    const payload = 'ZABpAHIAIAAiAGMAOgBcAHAAcgBvAGcAcgBhAG0AIABmAGkAbABlAHMAIgAgAA==';
+    expect(payload).toBe(Buffer.from('dir "c:\\program files" ', 'utf16le').toString('base64'));
+    expect(await runOk(tool, { text: payload, mode: 'decode', outputEncoding: 'utf16le' })).toEqual({ result: 'dir "c:\\program files" ', byteLength: 46 });
+    const guessed = await runTool(tool, { text: payload, mode: 'decode' });
+    expect(guessed.data.result).toContain('\u0000');
+    expect(guessed.metadata?.warnings).toEqual(['The decoded text has a NUL in every other byte. They look like UTF-16LE (Windows, PowerShell -EncodedCommand): set outputEncoding to "utf16le".']);
+    const be = Buffer.from('\ufeffÀ😀中', 'utf16le').swap16().toString('base64');
+    expect((await runOk<{ result: string }>(tool, { text: be, mode: 'decode', outputEncoding: 'utf16be' })).result).toBe('À😀中');
+    expect((await runOk<{ result: string }>(tool, { text: Buffer.from([0x63, 0x61, 0x66, 0xe9]).toString('base64'), mode: 'decode', outputEncoding: 'latin1' })).result).toBe('café');
+    expect(await runError(tool, { text: 'AAAA', mode: 'decode', outputEncoding: 'utf16le' }, 'INVALID_INPUT')).toMatch(/3 bytes is an odd number/);
+  });
+
   it('refuses to show binary as text and suggests hex', async () => {
     const message = await runError(tool, { text: '/w==', mode: 'decode' }, 'INVALID_INPUT');
     expect(message).toBe(

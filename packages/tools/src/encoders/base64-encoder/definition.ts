@@ -68,22 +68,25 @@ export default defineDefinition({
       name: 'outputEncoding',
       type: 'select',
       label: 'Output as',
-      description: 'How to show the decoded bytes: as UTF-8 text, or as hex (for binary data that is not text).',
+      description: 'How to show the decoded bytes: as text in UTF-8, UTF-16LE/BE (Windows, PowerShell -EncodedCommand) or Latin-1, or as hex (binary data).',
       required: false,
       defaultValue: 'utf8',
       options: [
         { value: 'utf8', label: 'Text (UTF-8)' },
+        { value: 'utf16le', label: 'Text (UTF-16LE)' },
+        { value: 'utf16be', label: 'Text (UTF-16BE)' },
+        { value: 'latin1', label: 'Text (ISO-8859-1)' },
         { value: 'hex', label: 'Hex bytes' },
       ],
       dependsOn: [{ field: 'mode', condition: 'equals', value: 'decode' }],
-      aiHint: 'Use hex when the decoded data may be binary (keys, images, compressed data).',
+      aiHint: 'Use hex when the decoded data may be binary (keys, images, compressed data); utf16le for PowerShell -EncodedCommand payloads.',
     },
   ],
   outputDescription: 'The encoded Base64 or the decoded text/hex, and the number of bytes encoded or decoded.',
   outputSchema: {
     type: 'object',
     properties: {
-      result: { type: 'string', description: 'The Base64 text (encode) or the decoded UTF-8 text or lowercase hex (decode).' },
+      result: { type: 'string', description: 'The Base64 text (encode) or the decoded text (in the output encoding) or lowercase hex (decode).' },
       byteLength: { type: 'integer', minimum: 0, description: 'Number of bytes: the input bytes when encoding, the decoded bytes when decoding.' },
     },
     required: ['result', 'byteLength'],
@@ -98,5 +101,5 @@ export default defineDefinition({
   },
   relatedTools: ['base64-file-encoder', 'url-encoder', 'jwt-decoder'],
   aiInstructions:
-    'Set mode to "decode" to decode; the input may be standard or URL-safe Base64, padded or not, with line breaks. Text is always read and written as UTF-8. If decoded bytes are not valid UTF-8 the call fails with INVALID_INPUT: retry with outputEncoding "hex". To encode raw bytes, pass them as hex with inputEncoding "hex". For files or data: URLs use base64-file-encoder instead.',
+    'Set mode to "decode" to decode; the input may be standard or URL-safe Base64, padded or not, with line breaks. Text is encoded as UTF-8; decoded bytes are read as UTF-8 unless outputEncoding says utf16le (PowerShell -EncodedCommand, a warning suggests it), utf16be or latin1. If they are not valid text the call fails with INVALID_INPUT: retry with outputEncoding "hex". To encode raw bytes, pass them as hex with inputEncoding "hex". For files or data: URLs use base64-file-encoder instead.',
 });

@@ -1,6 +1,7 @@
 import { bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, success, textToBase64, withWarnings } from '@ctp/core';
 import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
-import { decodeUtf8Strict, firstLoneSurrogate, hexByte } from '../../_shared/utf8-text.js';
+import { decodeText, looksLikeUtf16 } from '../../_shared/text-encodings.js';
+import { firstLoneSurrogate } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 import { base64Stream } from './stream.js';
 
@@ -25,20 +26,26 @@ function parseHex(text: string): { bytes: Uint8Array } | { error: string } {
   return { bytes: hexToBytes(clean) };
 }
 
+const LABELS = { utf8: 'UTF-8', utf16le: 'UTF-16LE', utf16be: 'UTF-16BE', latin1: 'ISO-8859-1 (Latin-1)' } as const;
+
 export default defineTool(definition, (params) => {
   const text = params.text;
   if (params.mode === 'decode') {
     const decoded = decodeBase64Text(text);
     if (!decoded.ok) return failure('INVALID_INPUT', `Invalid Base64: ${decoded.message}`);
     const { bytes } = decoded;
-    if (params.outputEncoding === 'hex') return success({ result: bytesToHex(bytes), byteLength: bytes.length });
-    const utf8 = decodeUtf8Strict(bytes);
-    if (!utf8.ok)
+    const encoding = params.outputEncoding;
+    if (encoding === 'hex') return success({ result: bytesToHex(bytes), byteLength: bytes.length });
+    const utf16 = encoding === 'utf8' ? looksLikeUtf16(bytes) : undefined;
+    const hint = utf16 ? ` They look like ${utf16 === 'utf16le' ? 'UTF-16LE (Windows, PowerShell -EncodedCommand)' : 'UTF-16BE'}: set outputEncoding to "${utf16}".` : '';
+    const out = decodeText(bytes, encoding);
+    if (!out.ok)
       return failure(
         'INVALID_INPUT',
-        `The decoded data (${bytes.length} bytes) is not valid UTF-8 text: byte ${hexByte(utf8.byte)} at byte offset ${utf8.offset} is invalid. It is probably binary: set outputEncoding to "hex" to see the bytes.`,
+        `The decoded data (${bytes.length} bytes) is not valid ${LABELS[encoding]} text: ${out.message}.${hint || ' It is probably binary: set outputEncoding to "hex" to see the bytes.'}`,
       );
-    return success({ result: utf8.text, byteLength: bytes.length });
+    const result = success({ result: out.text, byteLength: bytes.length });
+    return hint ? withWarnings(result, [`The decoded text has a NUL in every other byte.${hint}`]) : result;
   }
   const options = { url: params.urlSafe, pad: params.padding };
   if (params.inputEncoding === 'hex') {
