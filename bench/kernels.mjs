@@ -1,0 +1,199 @@
+// Kernel throughput: byte and text tools through execute() (the whole §7 pipeline: normalize,
+// validate, run, metadata; input limits lifted) against the Node built-in or reference library
+// doing the same work directly, on the same input in the same process, alternated, medians of
+// CPU time (MiB/s = input MiB per CPU second).
+// Then peak RSS: the resident memory of one call, the input it holds included, over the input
+// size (so 1.0 is the input alone, for ASCII text).
+//
+//   node bench/kernels.mjs [--sizes 1,64] [--only json-formatter,hex-encoder] [--json results.json]
+//
+// Run after `npm run build` (it imports packages/*/dist). Each case and size runs in a fresh
+// child process (`--child …`), so heaps and peak RSS do not leak between cases.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CASES } from './kernels-cases.mjs';
+
+const MIB = 1024 * 1024;
+const self = fileURLToPath(import.meta.url);
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1];
+}
+
+const sizeOf = (input) =>
+  typeof input === 'string' ? Buffer.byteLength(input) : Object.values(input).reduce((n, s) => n + Buffer.byteLength(s), 0);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The parent builds each input once and writes its strings to files; children read them back
+ * with one allocation each, so a child's resident memory holds the input and nothing left over
+ * from building it (peak RSS measures the call, not the generator's garbage).
+ */
+function saveInput(c, mib) {
+  const dir = mkdtempSync(join(tmpdir(), 'ctp-kernels-'));
+  const input = c.input(mib * MIB);
+  const fields = typeof input === 'string' ? { '': input } : input;
+  for (const [name, text] of Object.entries(fields)) writeFileSync(join(dir, `${name || '_'}.txt`), text);
+  return dir;
+}
+
+function readInput(dir) {
+  const files = readdirSync(dir).sort();
+  const fields = Object.fromEntries(files.map((f) => [f.slice(0, -4), readFileSync(join(dir, f), 'utf8')]));
+  return '_' in fields ? fields._ : fields;
+}
+
+async function load(caseId) {
+  const c = CASES.find((x) => x.id === caseId);
+  if (!c) throw new Error(`unknown case ${caseId}`);
+  const [{ createRegistry }, { execute }] = await Promise.all([
+    import('../packages/tools/dist/index.js'),
+    import('../packages/runtime/dist/index.js'),
+  ]);
+  const registry = createRegistry();
+  const ctx = (await c.setup?.()) ?? {};
+  const runTool = async (params) => {
+    const result = await execute(registry, c.tool, params, { limits: 'none' });
+    if (!result.success) throw new Error(`${c.id}: ${result.errorCode} ${result.error}`);
+    return result;
+  };
+  return { c, ctx, runTool };
+}
+
+/**
+ * CPU time (user + system, all threads, in ms) of one run: on a shared machine wall time also
+ * counts the time other processes held the cores, which swamps the differences measured here.
+ */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * No gc() between runs: a forced full collection costs JIT-compiled kernels their warm state
+ * (measured: a JS kernel 3-4x slower right after gc(), builtins unaffected); alternating the
+ * order of tool and baseline spreads the collections both cause over both.
+ */
+function timed(fn) {
+  const start = cpuMs();
+  const out = fn();
+  if (out && typeof out.then === 'function') return out.then((value) => ({ ms: cpuMs() - start, value }));
+  return Promise.resolve({ ms: cpuMs() - start, value: out });
+}
+
+/** Child: throughput of one case at one size. */
+async function speedChild(caseId, mib, dir) {
+  const { c, ctx, runTool } = await load(caseId);
+  const input = readInput(dir);
+  const bytes = sizeOf(input);
+  const params = c.params(input);
+  // warm up: module loading and JIT on a 256 KiB input, then (small sizes) on the real one
+  const small = c.input(256 * 1024);
+  await runTool(c.params(small));
+  c.baseline(small, ctx);
+  const tool = [];
+  const base = [];
+  let same;
+  const pairs = mib <= 1 ? 25 : 3;
+  for (let k = 0; k < pairs; k++) {
+    const runA = () => timed(() => runTool(params));
+    const runB = () => timed(() => c.baseline(input, ctx));
+    const [a, b] = k % 2 === 0 ? [await runA(), await runB()] : [await runB(), await runA()].reverse();
+    tool.push(a.ms);
+    base.push(b.ms);
+    if (k === 0 && c.same) same = Boolean(c.same(a.value.data, b.value));
+    const spent = tool.reduce((x, y) => x + y, 0) + base.reduce((x, y) => x + y, 0);
+    if (mib <= 1 && k >= 4 && spent > 3000) break;
+    if (mib > 1 && spent > 90_000) break;
+  }
+  const toolMs = median(tool);
+  const baseMs = median(base);
+  return { bytes, runs: tool.length, toolMs, baseMs, toolMiBs: bytes / MIB / (toolMs / 1000), baseMiBs: bytes / MIB / (baseMs / 1000), ratio: baseMs / toolMs, same };
+}
+
+/** Resident set size now and its peak since the last reset, in bytes (Linux /proc). */
+function rss() {
+  const status = readFileSync('/proc/self/status', 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)[1]) * 1024;
+  return { now: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/**
+ * Child: peak RSS of one call (tool or baseline), the input it holds included, over the input
+ * size: (peak during the call − resident memory before the input was read) / input bytes.
+ */
+async function rssChild(caseId, mib, dir, which) {
+  const { c, ctx, runTool } = await load(caseId);
+  const small = c.input(256 * 1024);
+  await runTool(c.params(small));
+  c.baseline(small, ctx);
+  globalThis.gc?.();
+  const base = rss().now;
+  const input = readInput(dir);
+  const bytes = sizeOf(input);
+  const params = c.params(input);
+  globalThis.gc?.();
+  writeFileSync('/proc/self/clear_refs', '5'); // resets VmHWM to the current RSS (reading the file's transient copy is not counted)
+  const held = rss().now;
+  const out = which === 'tool' ? await runTool(params) : await c.baseline(input, ctx);
+  const { peak } = rss();
+  if (!out) throw new Error('no output');
+  return { bytes, input: (held - base) / bytes, ratio: (peak - base) / bytes };
+}
+
+function child(args) {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=16384', '--stack-size=4000', self, '--child', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (err += d));
+    p.on('exit', (code) => {
+      const line = out.trim().split('\n').pop();
+      try {
+        resolve(code === 0 ? JSON.parse(line) : { error: (err.trim().split('\n').find((l) => /Error|error/.test(l)) ?? `exit ${code}`).slice(0, 160) });
+      } catch {
+        resolve({ error: `exit ${code}: ${err.slice(0, 160)}` });
+      }
+    });
+  });
+}
+
+const fmt = (x, d = 1) => (x === undefined ? '—' : x >= 100 ? x.toFixed(0) : x.toFixed(d));
+
+async function main() {
+  const sizes = arg('sizes', '1,64').split(',').map(Number);
+  const only = arg('only', '')
+    .split(',')
+    .filter(Boolean);
+  const cases = CASES.filter((c) => only.length === 0 || only.some((o) => c.id === o || c.tool === o));
+  const rows = [];
+  console.log(`node ${process.version}; ${cases.length} cases at ${sizes.join(' and ')} MiB; ratio = baseline time / tool time (≥ 0.8 is the target)`);
+  console.log(`${'case'.padEnd(28)} ${'MiB'.padStart(4)} ${'tool MiB/s'.padStart(11)} ${'base MiB/s'.padStart(11)} ${'ratio'.padStart(6)} ${'RSS/in tool'.padStart(12)} ${'base'.padStart(6)}  same`);
+  for (const c of cases) {
+    for (const mib of sizes) {
+      const dir = saveInput(c, mib);
+      const speed = await child(['speed', c.id, String(mib), dir]);
+      const rssTool = await child(['rss', c.id, String(mib), dir, 'tool']);
+      const rssBase = await child(['rss', c.id, String(mib), dir, 'baseline']);
+      rmSync(dir, { recursive: true, force: true });
+      const row = { case: c.id, mib, ...speed, rssTool: rssTool.ratio, rssBase: rssBase.ratio, error: speed.error ?? rssTool.error ?? rssBase.error };
+      rows.push(row);
+      console.log(
+        `${c.id.padEnd(28)} ${String(mib).padStart(4)} ${fmt(row.toolMiBs).padStart(11)} ${fmt(row.baseMiBs).padStart(11)} ${fmt(row.ratio, 2).padStart(6)} ${fmt(row.rssTool, 2).padStart(12)} ${fmt(row.rssBase, 2).padStart(6)}  ${row.same === undefined ? '' : row.same ? 'yes' : 'NO'}${row.error ? `  ${row.error}` : ''}`,
+      );
+    }
+  }
+  const json = arg('json');
+  if (json) writeFileSync(json, JSON.stringify({ node: process.version, date: new Date().toISOString(), rows }, null, 2));
+}
+
+if (process.argv[2] === '--child') {
+  const [, , , kind, caseId, mib, dir, which] = process.argv;
+  const result = kind === 'speed' ? await speedChild(caseId, Number(mib), dir) : await rssChild(caseId, Number(mib), dir, which);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} else await main();
