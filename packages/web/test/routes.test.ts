@@ -119,7 +119,7 @@ describe('web pages', () => {
     expect(csp).toContain("frame-ancestors 'self' https://*.example.com");
     expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9]+'/);
     expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';"); // WebAssembly tools compile; never JS eval
     const html = await res.text();
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain('<meta name="color-scheme" content="dark">');

@@ -39,7 +39,6 @@ function showFavourite(id: string, on: boolean): void {
 }
 function wireFavourite(button: HTMLButtonElement, id: string): void {
   favButtons.set(id, [...(favButtons.get(id) ?? []), button]);
-  button.hidden = false;
   button.addEventListener('click', () => {
     showFavourite(id, toggleFavourite(id));
     renderPersonal();

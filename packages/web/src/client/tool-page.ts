@@ -34,7 +34,6 @@ if (fav) {
     fav.title = on ? 'Remove from favourites' : 'Add to favourites';
   };
   show(isFavourite(definition.id));
-  fav.hidden = false;
   fav.addEventListener('click', () => show(toggleFavourite(definition.id)));
 }
 

@@ -36,7 +36,8 @@ export function appCsp(scriptHashes: readonly string[], options: { connect?: boo
 export function embedCsp(options: { styleNonce?: string; frameAncestors: string; connect?: boolean }): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // the worker a sandboxed embed starts from a blob inherits this policy: WebAssembly tools need to compile
+    "script-src 'self' 'wasm-unsafe-eval'",
     `style-src 'self'${options.styleNonce ? ` 'nonce-${options.styleNonce}'` : ''}`,
     "img-src 'self' data: blob:",
     // blob: for the one-line module shim a sandboxed (opaque-origin) embed starts its worker with
@@ -51,7 +52,7 @@ export function embedCsp(options: { styleNonce?: string; frameAncestors: string;
 export function bundleCsp(options: { scriptHash: string; styleHashes: readonly string[]; frameAncestors?: string }): string {
   return [
     "default-src 'none'",
-    `script-src ${options.scriptHash}`,
+    `script-src ${options.scriptHash} 'wasm-unsafe-eval'`,
     `style-src ${options.styleHashes.join(' ')}`,
     'img-src data: blob:',
     'worker-src blob:',
@@ -61,8 +62,12 @@ export function bundleCsp(options: { scriptHash: string; styleHashes: readonly s
   ].join('; ');
 }
 
-/** Policy for the JS files themselves: it governs what the module worker may do (nothing but load its chunks). */
-export const WORKER_CSP = "default-src 'none'; script-src 'self'";
+/**
+ * Policy for the JS files themselves: it governs what the module worker may do: load its chunks,
+ * and compile WebAssembly ('wasm-unsafe-eval' allows WebAssembly.compile only, never JS eval:
+ * several tools' libraries are WebAssembly: hashes, codecs).
+ */
+export const WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'";
 
 const SOURCE = /^(?:'self'|'none'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
 

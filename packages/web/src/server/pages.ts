@@ -61,7 +61,7 @@ async function appHead(site: SiteInfo, entry: Entry, connect = false) {
 
 function card(d: ToolSpec, headingLevel = 'h3'): string {
   const id = escapeHtml(d.id);
-  return `<li class="card" data-tool="${id}"><${headingLevel} class="card-name"><a href="/tools/${id}">${escapeHtml(d.name)}</a></${headingLevel}><span class="badge">${escapeHtml(d.category)}</span><p>${escapeHtml(summary(d.description))}</p><button type="button" class="fav" aria-pressed="false" aria-label="Favourite ${escapeHtml(d.name)}" hidden>☆</button></li>`;
+  return `<li class="card" data-tool="${id}"><${headingLevel} class="card-name"><a href="/tools/${id}">${escapeHtml(d.name)}</a></${headingLevel}><span class="badge">${escapeHtml(d.category)}</span><p>${escapeHtml(summary(d.description))}</p><button type="button" class="fav" aria-pressed="false" aria-label="Favourite ${escapeHtml(d.name)}">☆</button></li>`;
 }
 
 const footer = `<footer class="site-footer">Every tool is also an API, an MCP tool and a CLI command. Discovery: <a href="/.well-known/ctp-manifest.json">CTP manifest</a> · <a href="/api/openapi.yaml">OpenAPI</a> (<a href="/docs">docs</a>) · <a href="/api/ai-tools.json">AI tools</a> · <a href="/llms.txt">llms.txt</a> · MCP at <code>/mcp</code> · embed SDK at <code>/sdk/embed.js</code></footer>`;
@@ -123,7 +123,7 @@ export async function toolPage(definition: ToolSpec, site: SiteInfo, options: To
 <main class="tool-main">
 <div class="tool-head">
 <p class="crumbs"><a href="/">All tools</a> › <a href="/#cat-${escapeHtml(definition.category)}">${escapeHtml(categoryTitle(definition.category))}</a></p>
-<div class="title-row"><h1>${escapeHtml(definition.name)}</h1><button type="button" class="fav" aria-pressed="false" aria-label="Favourite ${escapeHtml(definition.name)}" hidden>☆</button></div>
+<div class="title-row"><h1>${escapeHtml(definition.name)}</h1><button type="button" class="fav" aria-pressed="false" aria-label="Favourite ${escapeHtml(definition.name)}">☆</button></div>
 <p class="lead">${escapeHtml(summary(definition.description))}</p>${rest ? `\n<details class="more"><summary>More about this tool</summary><p>${escapeHtml(rest)}</p></details>` : ''}
 </div>
 ${workspaceHtml(definition, { idPrefix: 'p', values: options.values, share: true })}

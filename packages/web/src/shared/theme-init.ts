@@ -5,4 +5,4 @@
  * Only these choices and tool ids are stored, never tool input.
  */
 export const THEME_STORAGE_KEY = 'ctp-theme';
-export const THEME_INIT_SCRIPT = `try{var d=document.documentElement,s=localStorage,t=s.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;if(s.getItem('ctp-view')==='list')d.classList.add('view-list');if(s.getItem('ctp-favourites')||s.getItem('ctp-recent'))d.classList.add('has-personal')}catch(e){}`;
+export const THEME_INIT_SCRIPT = `var d=document.documentElement;d.classList.add('js');try{var s=localStorage,t=s.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;if(s.getItem('ctp-view')==='list')d.classList.add('view-list');if(s.getItem('ctp-favourites')||s.getItem('ctp-recent'))d.classList.add('has-personal')}catch(e){}`;

@@ -82,7 +82,8 @@ export async function copyText(text: string, what = 'Output'): Promise<boolean> 
 
 /** A small button that copies `text()` and says so on itself for a moment. */
 export function copyButton(text: () => string, label: string, visible = 'Copy'): HTMLButtonElement {
-  const button = h('button', { type: 'button', class: 'secondary small copy', 'aria-label': `Copy ${label}` }, visible);
+  // the accessible name starts with the visible text (WCAG 2.5.3, label in name)
+  const button = h('button', { type: 'button', class: 'secondary small copy', 'aria-label': visible === 'Copy' ? `Copy ${label}` : `${visible}: ${label}` }, visible);
   button.addEventListener('click', async () => {
     const ok = await copyText(text(), label);
     if (!ok) return;

@@ -6,9 +6,11 @@ import { asText, isRecord, SHOW_LIMIT, type Rendered, type ViewContext } from '.
 
 /** A focusable block of preformatted text, cut at SHOW_LIMIT with a "show all" button. */
 export function textBlock(text: string, options: { label: string; language?: string; mono?: boolean; primary?: boolean }): HTMLElement {
+  // a focusable, scrollable region with a name (a plain <pre> may not carry aria-label)
   const pre = h('pre', {
     class: `output${options.mono === false ? ' prose' : ''}${options.primary ? ' primary-output' : ''}`,
     tabindex: '0',
+    role: 'region',
     'aria-label': options.label,
     'data-language': options.language,
   });

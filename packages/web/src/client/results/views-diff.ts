@@ -107,7 +107,7 @@ function sideBySideTable(ops: readonly DiffOp[]): HTMLElement {
 }
 
 function inline(ops: readonly DiffOp[]): HTMLElement {
-  const pre = h('pre', { class: 'output diff-inline', tabindex: '0', 'aria-label': 'Inline difference' });
+  const pre = h('pre', { class: 'output diff-inline', tabindex: '0', role: 'region', 'aria-label': 'Inline difference' });
   for (const op of ops) pre.append(op.type === 'unchanged' ? op.value : h(op.type === 'added' ? 'ins' : 'del', {}, op.value));
   return pre;
 }

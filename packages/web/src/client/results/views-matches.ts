@@ -33,7 +33,7 @@ function groupsText(m: MatchInfo): string {
 
 /** The text with each match in a <mark> (the first HIGHLIGHT_LIMIT matches, within SHOW_LIMIT characters). */
 export function highlightedText(text: string, matches: readonly MatchInfo[]): HTMLElement {
-  const pre = h('pre', { class: 'output match-text', tabindex: '0', 'aria-label': 'Text with matches highlighted' });
+  const pre = h('pre', { class: 'output match-text', tabindex: '0', role: 'region', 'aria-label': 'Text with matches highlighted' });
   const limit = Math.min(text.length, SHOW_LIMIT);
   let at = 0;
   let n = 0;
