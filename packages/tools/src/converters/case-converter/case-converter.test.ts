@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as changeCase from 'change-case';
 import tool from './index.js';
+import { testRandom } from '../../_test/random.js';
+import { randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 interface Out {
@@ -162,5 +164,21 @@ describe('case-converter', () => {
     expect(cases.snake).toBe('user_id2_xml_http\n'.repeat(lines));
     expect(cases.camel).toBe('userId2XmlHttp\n'.repeat(lines));
     await runError(tool, { text: oversizedInput(tool, 'text') }, 'CONSTRAINT_VIOLATION');
+  });
+
+  it('lower and upper of the whole text equal the line-by-line conversion (random text, final sigma, locales, lone surrogates)', async () => {
+    const rand = testRandom(111);
+    const extra = ['Σ', 'ΟΔΟΣ ', 'İ', 'I', 'ß', 'ﬁ', 'Ǆ', '\n', 'ΣΑ\nΣ'];
+    for (let k = 0; k < 60; k++) {
+      let text = randomUnicode(rand, 1 + Math.floor(rand() * 300)).replace(/\r/g, '');
+      for (let j = 0; j < 5; j++) text += extra[Math.floor(rand() * extra.length)];
+      const locale = ['', 'tr', 'lt', 'el'][k % 4]!;
+      for (const target of ['lower', 'upper'] as const) {
+        const line = (l: string) => (target === 'lower' ? (locale ? l.toLocaleLowerCase(locale) : l.toLowerCase()) : locale ? l.toLocaleUpperCase(locale) : l.toUpperCase());
+        const expected = text.split('\n').map(line).join('\n');
+        const result = await runOk<{ result: string }>(tool, { text, target, ...(locale ? { locale } : {}) });
+        expect(result.result, JSON.stringify({ text, target, locale })).toBe(expected);
+      }
+    }
   });
 });

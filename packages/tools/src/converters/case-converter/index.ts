@@ -92,8 +92,8 @@ function converters(options: PascalCaseOptions & Options, locale: string | false
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const localeParam = params.locale as string | undefined;
+  const text = params.text;
+  const localeParam = params.locale;
   let locale: string | false = false;
   if (localeParam) {
     try {
@@ -109,10 +109,13 @@ export default defineTool(definition, (params) => {
     mergeAmbiguousCharacters: true,
   };
   const fns = converters(options, locale);
+  const target = params.target;
+  // lower and upper map characters, never across a line break (their contexts stop there):
+  // with one kind of line ending the whole text converts at once, exactly as line by line
+  if ((target === 'lower' || target === 'upper') && (!params.perLine || !text.includes('\r'))) return success({ result: fns[target](text) });
   const { lines, eol } = params.perLine ? splitLines(text) : { lines: [text], eol: '\n' };
   const convert = (name: CaseName) => lines.map(fns[name]).join(eol);
 
-  const target = params.target as CaseName | 'all';
   const warnings: string[] = [];
   if (target !== 'lower' && target !== 'upper' && SYMBOL.test(text))
     warnings.push('Symbols and emoji were dropped: case styles keep only letters, combining marks and digits (lower and upper case keep the text as is)');
