@@ -1,3 +1,4 @@
+/// <reference path="./bencode.d.ts" />
 import { bytesToBase64, bytesToHex, defineTool, failure, success, withWarnings } from '@ctp/core';
 import bencode from 'bencode';
 import { bytesFrom } from '../../_shared/bytes-source.js';
