@@ -61,8 +61,8 @@ function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** A comparison of lines (ascending), without the tie-break on input position. */
-function comparatorFor(sortBy: string, lines: Line[], caseSensitive: boolean, locale: string): (a: Line, b: Line) => number {
+/** A comparison of lines by a key (ascending), without the tie-break on input position. */
+function comparatorFor(sortBy: string, lines: Line[]): (a: Line, b: Line) => number {
   // sort keys, indexed by a line's input position
   const keyOf = <K>(key: (text: string) => K): K[] => {
     const keys: K[] = [];
@@ -70,18 +70,8 @@ function comparatorFor(sortBy: string, lines: Line[], caseSensitive: boolean, lo
     return keys;
   };
   switch (sortBy) {
-    case 'alphabetical':
-    case 'natural': {
-      const collator = new Intl.Collator(locale, {
-        usage: 'sort',
-        sensitivity: caseSensitive ? 'variant' : 'accent',
-        numeric: sortBy === 'natural',
-      });
-      return (a, b) => collator.compare(a.text, b.text);
-    }
     case 'codepoint': {
-      if (caseSensitive) return (a, b) => compareCodePoints(a.text, b.text);
-      const keys = keyOf((t) => t.toUpperCase()); // fold like `sort -f`
+      const keys = keyOf((t) => t.toUpperCase()); // case-insensitive (case-sensitive sorts the texts): fold like `sort -f`
       return (a, b) => compareCodePoints(keys[a.index]!, keys[b.index]!);
     }
     case 'numeric': {
@@ -97,14 +87,24 @@ function comparatorFor(sortBy: string, lines: Line[], caseSensitive: boolean, lo
   }
 }
 
+/** Orders that compare the line texts themselves: sorted as plain strings, no per-line records. */
+function textComparator(sortBy: string, caseSensitive: boolean, locale: string): ((a: string, b: string) => number) | undefined {
+  if (sortBy === 'alphabetical' || sortBy === 'natural') {
+    const collator = new Intl.Collator(locale, { usage: 'sort', sensitivity: caseSensitive ? 'variant' : 'accent', numeric: sortBy === 'natural' });
+    return collator.compare;
+  }
+  if (sortBy === 'codepoint' && caseSensitive) return compareCodePoints;
+  return undefined;
+}
+
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const sortBy = params.sortBy as string;
+  const text = params.text;
+  const sortBy = params.sortBy;
   const descending = params.order === 'descending';
-  const caseSensitive = params.caseSensitive as boolean;
+  const caseSensitive = params.caseSensitive;
   const warnings: string[] = [];
 
-  let locale = params.locale as string;
+  let locale = params.locale;
   if (sortBy === 'alphabetical' || sortBy === 'natural') {
     try {
       locale = Intl.getCanonicalLocales(locale.trim())[0] ?? 'en';
@@ -123,21 +123,36 @@ export default defineTool(definition, (params) => {
   const finalNewline = raw.length > 1 && raw[raw.length - 1] === '';
   if (finalNewline) raw.pop();
 
-  let lines: Line[] = raw.map((line, index) => ({ text: params.trim ? line.trim() : line, index }));
+  let texts = params.trim ? raw.map((line) => line.trim()) : raw;
   let blankRemoved = 0;
   if (params.removeBlank) {
-    const kept = lines.filter((l) => l.text.trim() !== '');
-    blankRemoved = lines.length - kept.length;
-    lines = kept;
+    const kept = texts.filter((t) => t.trim() !== '');
+    blankRemoved = texts.length - kept.length;
+    texts = kept;
   }
   let duplicatesRemoved = 0;
   if (params.removeDuplicates) {
     const seen = new Set<string>();
-    const kept = lines.filter((l) => !seen.has(l.text) && seen.add(l.text));
-    duplicatesRemoved = lines.length - kept.length;
-    lines = kept;
+    const kept = texts.filter((t) => !seen.has(t) && seen.add(t));
+    duplicatesRemoved = texts.length - kept.length;
+    texts = kept;
   }
 
+  // Array#sort is stable, so equal lines keep their input order in both directions
+  const compare = textComparator(sortBy, caseSensitive, locale);
+  if (compare) texts.sort(descending ? (a, b) => compare(b, a) : compare);
+  else if (sortBy === 'none') {
+    if (descending) texts.reverse();
+  } else texts = sortByKey(texts, sortBy, descending);
+
+  const body = texts.join(eol);
+  const sorted = texts.length > 0 && finalNewline ? body + eol : body;
+  return withWarnings(success({ sorted, lineCount: texts.length, duplicatesRemoved, blankRemoved }), warnings);
+});
+
+/** Orders by a key computed once per line (numbers, lengths, folded case); ties keep input order. */
+function sortByKey(texts: string[], sortBy: string, descending: boolean): string[] {
+  let lines: Line[] = texts.map((t, index) => ({ text: t, index }));
   // numeric: lines without a leading number always follow the numbered ones, in input order
   const unsorted: Line[] = [];
   if (sortBy === 'numeric') {
@@ -145,11 +160,7 @@ export default defineTool(definition, (params) => {
     for (const l of lines) (LEADING_NUMBER.test(l.text) ? numbered : unsorted).push(l);
     lines = numbered;
   }
-  const compare = comparatorFor(sortBy, lines, caseSensitive, locale);
+  const compare = comparatorFor(sortBy, lines);
   lines.sort((a, b) => (descending ? compare(b, a) : compare(a, b)) || a.index - b.index);
-  lines = lines.concat(unsorted);
-
-  const body = lines.map((l) => l.text).join(eol);
-  const sorted = lines.length > 0 && finalNewline ? body + eol : body;
-  return withWarnings(success({ sorted, lineCount: lines.length, duplicatesRemoved, blankRemoved }), warnings);
-});
+  return lines.concat(unsorted).map((l) => l.text);
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testRandom } from '../../_test/random.js';
+import { randomUnicode } from '../../_test/stream.js';
 import tool, { graphemeLength } from './index.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
@@ -170,4 +172,32 @@ describe('sort-lines', () => {
     expect(many.sorted.startsWith('😀😀\n😀😀\n')).toBe(true);
     expect(many.sorted.endsWith('\n中\n中\n')).toBe(true);
   });
+
+  it('sorts texts like a per-line sort with an input-position tie-break (random lines, equal keys, every collation order)', async () => {
+    const rand = testRandom(121);
+    const pool = ['apple', 'Apple', 'APPLE', 'äpple', 'b', 'B', 'a10', 'a9', '', ' x', 'é', 'e', '😀', '\ud800', 'zz', 'Z'];
+    for (let k = 0; k < 40; k++) {
+      const lines = Array.from({ length: 1 + Math.floor(rand() * 60) }, () => (rand() < 0.7 ? pool[Math.floor(rand() * pool.length)]! : randomUnicode(rand, 6, true).replace(/[\r\n]/g, '')));
+      const sortBy = (['alphabetical', 'natural', 'codepoint', 'none'] as const)[k % 4]!;
+      const descending = k % 3 === 0;
+      const caseSensitive = k % 5 < 2;
+      const collator = new Intl.Collator('en', { usage: 'sort', sensitivity: caseSensitive ? 'variant' : 'accent', numeric: sortBy === 'natural' });
+      const cmp = sortBy === 'codepoint' ? (a: string, b: string) => (caseSensitive ? cp(a, b) : cp(a.toUpperCase(), b.toUpperCase())) : sortBy === 'none' ? () => 0 : collator.compare;
+      const indexed = lines.map((text, index) => ({ text, index }));
+      indexed.sort((a, b) => (descending ? cmp(b.text, a.text) : cmp(a.text, b.text)) || (sortBy === 'none' && descending ? b.index - a.index : a.index - b.index));
+      const expected = indexed.map((l) => l.text).join('\n');
+      const text = lines.join('\n');
+      if (text === '' || text.endsWith('\n')) continue; // an empty input is missing; a final line break is not a line
+      const result = await runOk<{ sorted: string }>(tool, { text, sortBy, order: descending ? 'descending' : 'ascending', caseSensitive });
+      expect(result.sorted, JSON.stringify({ lines, sortBy, descending, caseSensitive })).toBe(expected);
+    }
+  });
 });
+
+/** Code point order (UTF-16 order differs above U+FFFF). */
+function cp(a: string, b: string): number {
+  const x = [...a].map((c) => c.codePointAt(0)!);
+  const y = [...b].map((c) => c.codePointAt(0)!);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
