@@ -62,9 +62,9 @@ function nearest(fg: Rgb, bg: Rgb, target: number) {
 }
 
 export default defineTool(definition, (params) => {
-  const fg = parse(params.foreground as string);
+  const fg = parse(params.foreground);
   if (!fg) return failure('INVALID_INPUT', `Foreground "${params.foreground}" is not a CSS colour (try #rrggbb, rgb(), hsl(), oklch() or a colour name).`);
-  const bg = parse(params.background as string);
+  const bg = parse(params.background);
   if (!bg) return failure('INVALID_INPUT', `Background "${params.background}" is not a CSS colour (try #rrggbb, rgb(), hsl(), oklch() or a colour name).`);
   const warnings: string[] = [];
   const white = { r: 255, g: 255, b: 255 };

@@ -50,7 +50,7 @@ function tally<T extends { count: number; bytes: number }>(map: Map<string, T>, 
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.har as string;
+  const text = params.har;
   let root: unknown;
   try {
     root = JSON.parse(text);
@@ -108,7 +108,7 @@ export default defineTool(definition, (params) => {
   const slowest = entries
     .map((e, index) => ({ e, index }))
     .sort((a, b) => (b.e.time as number) - (a.e.time as number) || a.index - b.index)
-    .slice(0, params.slowest as number)
+    .slice(0, params.slowest)
     .map(({ e, index }) => {
       const timings = (e.timings ?? {}) as Json;
       const phases = Object.fromEntries(PHASES.map((p) => [p, num(timings[p]) !== undefined && (timings[p] as number) >= 0 ? (timings[p] as number) : null]));

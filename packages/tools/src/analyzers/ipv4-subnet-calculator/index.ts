@@ -67,8 +67,8 @@ function parseMask(text: string): Outcome<number> {
 }
 
 export default defineTool(definition, (params) => {
-  const raw = (params.address as string).trim();
-  const maskParam = (params.mask as string | undefined)?.trim() || undefined;
+  const raw = params.address.trim();
+  const maskParam = params.mask?.trim() || undefined;
   const m = /^([^\s/]*)\s*(?:(?:\/|\s)\s*(.*))?$/.exec(raw)!;
   const addressText = m[1]!;
   const inlineMask = m[2]?.trim() || undefined;

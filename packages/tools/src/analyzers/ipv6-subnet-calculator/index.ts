@@ -116,7 +116,7 @@ function classify(v: bigint): Range {
 }
 
 export default defineTool(definition, (params) => {
-  const raw = (params.address as string).trim();
+  const raw = params.address.trim();
   const slash = raw.indexOf('/');
   const addrText = slash < 0 ? raw : raw.slice(0, slash);
   let prefix = 128;
@@ -146,7 +146,7 @@ export default defineTool(definition, (params) => {
   }
   let subnets: { prefix: number; count: string; subnets: string[]; truncated: boolean } | null = null;
   if (params.subnetPrefix !== undefined) {
-    const sp = params.subnetPrefix as number;
+    const sp = params.subnetPrefix;
     if (sp < prefix) return failure('INVALID_INPUT', `Subnet prefix /${sp} is shorter than the network's /${prefix}; choose a value from ${prefix} to 128`);
     const count = 1n << BigInt(sp - prefix);
     const step = 1n << BigInt(128 - sp);

@@ -61,7 +61,7 @@ function runJq(jq: Jq, input: string, program: string, flags: string[], messages
 }
 
 export default defineTool(definition, async (params) => {
-  const input = (params.json as string | undefined) ?? '';
+  const input = params.json ?? '';
   if (input === '' && !params.nullInput)
     return failure('MISSING_REQUIRED', 'Give the JSON input, or turn on nullInput to run the filter without input.');
   const variables = (params.variables ?? {}) as unknown;
@@ -72,7 +72,7 @@ export default defineTool(definition, async (params) => {
   const badName = names.find((n) => !NAME.test(n) || n === 'ENV' || n === '__loc__');
   if (badName !== undefined) return failure('INVALID_INPUT', `Variable name ${JSON.stringify(badName)} is not a jq identifier (letters, digits, _; not ENV).`);
 
-  if (/^\s*(import|include)\b/.test(params.filter as string))
+  if (/^\s*(import|include)\b/.test(params.filter))
     return failure('INVALID_INPUT', 'jq modules (import/include) are not available here: there is no module search path.');
 
   const flags = ['-c'];
@@ -86,7 +86,7 @@ export default defineTool(definition, async (params) => {
   const messages: string[] = [];
   let stdout: string | undefined;
   try {
-    stdout = runJq(jq, input, prefix + (params.filter as string), flags, messages);
+    stdout = runJq(jq, input, prefix + params.filter, flags, messages);
   } catch (error) {
     const e = error as { stderr?: string; exitCode?: number; message?: string };
     if (e.exitCode === undefined) {

@@ -43,7 +43,7 @@ function unwrap(found: string): Link | undefined {
 }
 
 export default defineTool(definition, (params) => {
-  const input = params.text as string;
+  const input = params.text;
   const links: Link[] = [];
   let urlsFound = 0;
   const text = input.replace(URL_PATTERN, (match) => {

@@ -149,10 +149,10 @@ function prepare(s: string, ignoreCase: boolean, normalizeWhitespace: boolean): 
 }
 
 export default defineTool(definition, (params) => {
-  const ignoreCase = params.ignoreCase as boolean;
-  const ws = params.normalizeWhitespace as boolean;
-  const a = prepare(params.a as string, ignoreCase, ws);
-  const b = prepare(params.b as string, ignoreCase, ws);
+  const ignoreCase = params.ignoreCase;
+  const ws = params.normalizeWhitespace;
+  const a = prepare(params.a, ignoreCase, ws);
+  const b = prepare(params.b, ignoreCase, ws);
   const maxLen = Math.max(a.length, b.length);
   const distSim = (d: number) => (maxLen === 0 ? 1 : 1 - d / maxLen);
   let identical = a.length === b.length;

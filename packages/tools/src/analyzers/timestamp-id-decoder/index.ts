@@ -143,8 +143,8 @@ function detect(id: string): string | undefined {
 }
 
 export default defineTool(definition, (params) => {
-  const id = (params.id as string).trim();
-  const type = params.type === 'auto' ? detect(id) : (params.type as string);
+  const id = params.id.trim();
+  const type = params.type === 'auto' ? detect(id) : params.type;
   switch (type) {
     case 'ulid':
       return ulid(id);
@@ -157,7 +157,7 @@ export default defineTool(definition, (params) => {
     case 'firebase':
       return firebase(id);
     case 'snowflake':
-      return snowflake(id, params.snowflakeEpoch as string, params.customEpochMs as number);
+      return snowflake(id, params.snowflakeEpoch, params.customEpochMs);
     default:
       return failure(
         'INVALID_INPUT',

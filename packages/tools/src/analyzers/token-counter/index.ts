@@ -49,9 +49,9 @@ function wordCount(text: string): number {
 }
 
 export default defineTool(definition, async (params) => {
-  const text = params.text as string;
-  const encoder = await loadEncoder(ENCODING_OF[params.model as string] ?? 'o200k_base');
-  const ids = encoder.encode(text, params.allowSpecial as boolean);
+  const text = params.text;
+  const encoder = await loadEncoder(ENCODING_OF[params.model] ?? 'o200k_base');
+  const ids = encoder.encode(text, params.allowSpecial);
   const words = wordCount(text);
   const data: Record<string, unknown> = {
     tokenCount: ids.length,
@@ -61,7 +61,7 @@ export default defineTool(definition, async (params) => {
     encoding: encoder.name,
   };
   if (params.showTokens) {
-    const limit = params.tokenLimit as number;
+    const limit = params.tokenLimit;
     data.tokens = ids.slice(0, limit).map((id) => {
       const bytes = Uint8Array.from(encoder.tokenBytes(id) ?? '', (c) => c.charCodeAt(0));
       try {

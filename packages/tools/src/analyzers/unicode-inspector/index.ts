@@ -115,8 +115,8 @@ const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1
 let segmenter: Intl.Segmenter | undefined;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const max = params.maxCharacters as number;
+  const text = params.text;
+  const max = params.maxCharacters;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const characters: ReturnType<typeof listCluster>[] = [];
   const categories = new Map<string, number>();

@@ -97,11 +97,11 @@ function refang(text: string) {
 const total = (c: Counts) => c.dots + c.schemes + c.separators + c.atSigns;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   if (params.mode === 'refang') {
     const { result, replaced } = refang(text);
     return success({ result, mode: 'refang', replacements: replaced, totalReplacements: total(replaced) });
   }
-  const { result, replaced, indicators } = defang(text, params.scope as string, params.dotStyle as string, params.separatorStyle as string);
+  const { result, replaced, indicators } = defang(text, params.scope, params.dotStyle, params.separatorStyle);
   return success({ result, mode: 'defang', replacements: replaced, totalReplacements: total(replaced), indicators });
 });

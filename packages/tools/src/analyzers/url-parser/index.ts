@@ -35,8 +35,8 @@ function hostTypeOf(scheme: string, hostname: string): 'domain' | 'ipv4' | 'ipv6
 }
 
 export default defineTool(definition, (params) => {
-  const url = new URL(params.url as string);
-  const plusAsSpace = params.plusAsSpace as boolean;
+  const url = new URL(params.url);
+  const plusAsSpace = params.plusAsSpace;
   const scheme = url.protocol.slice(0, -1);
   const hostType = hostTypeOf(scheme, url.hostname);
   const masked = params.maskPassword && url.password !== '';

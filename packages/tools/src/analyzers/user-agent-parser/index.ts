@@ -24,7 +24,7 @@ const EMPTY: UAResult = { browser: {}, engine: {}, os: {}, device: {}, cpu: {} }
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
 export default defineTool(definition, (params) => {
-  const ua = (params.userAgent as string).trim().replace(/^user-agent\s*:\s*/i, '');
+  const ua = params.userAgent.trim().replace(/^user-agent\s*:\s*/i, '');
   // an empty UA would make UAParser read the page's own navigator.userAgent
   const r = ua === '' ? EMPTY : new UAParser(ua).getResult();
   const bot = detectBot(ua.slice(0, UA_LIMIT));

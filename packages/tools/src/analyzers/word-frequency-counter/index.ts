@@ -43,11 +43,11 @@ function* pieces(text: string): Generator<string> {
 let segmenter: Intl.Segmenter | undefined;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mode = params.mode as string;
-  const fold = !(params.caseSensitive as boolean);
-  const minLength = params.minLength as number;
-  const stop = params.removeStopWords as boolean;
+  const text = params.text;
+  const mode = params.mode;
+  const fold = !params.caseSensitive;
+  const minLength = params.minLength;
+  const stop = params.removeStopWords;
   const n = mode === 'bigrams' ? 2 : mode === 'trigrams' ? 3 : 0;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   const counts = new Map<string, number>();
@@ -71,7 +71,7 @@ export default defineTool(definition, (params) => {
       }
     }
   }
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, params.topN as number);
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, params.topN);
   return success({
     words: top.map(([word, count]) => ({ word, count, percent: Math.round((count / total) * 10000) / 100 })),
     totalWords: total,

@@ -144,7 +144,7 @@ async function decode(cert: X509Certificate, at: Date) {
 export default defineTool(definition, async (params) => {
   let ders: Uint8Array[];
   try {
-    ders = readDer((params.certificate as string).trim());
+    ders = readDer(params.certificate.trim());
   } catch (error) {
     if (error instanceof Invalid) return failure('INVALID_INPUT', error.message);
     throw error;
@@ -159,7 +159,7 @@ export default defineTool(definition, async (params) => {
       return failure('INVALID_INPUT', `${where} not a valid X.509 certificate (${der.length} bytes of DER): ${(error as Error).message}.`);
     }
   }
-  const at = params.at ? new Date(params.at as string) : new Date();
+  const at = params.at ? new Date(params.at) : new Date();
   const decoded = [];
   for (const cert of certs) decoded.push(await decode(cert, at));
   const links = [];
