@@ -14,7 +14,7 @@ function customDelimiter(value: string, which: string): string | { error: string
 }
 
 export default defineTool(definition, (params) => {
-  let text = params.csv as string;
+  let text = params.csv;
   const warnings: string[] = [];
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
@@ -26,18 +26,18 @@ export default defineTool(definition, (params) => {
 
   let delimiter: string;
   if (params.inputDelimiter === 'custom') {
-    const custom = customDelimiter(params.inputCustom as string, 'input');
+    const custom = customDelimiter(params.inputCustom, 'input');
     if (typeof custom !== 'string') return failure('INVALID_INPUT', custom.error);
     delimiter = custom;
-  } else delimiter = chooseDelimiter(text, params.inputDelimiter as string);
+  } else delimiter = chooseDelimiter(text, params.inputDelimiter);
   let outDelimiter: string;
   if (params.outputDelimiter === 'custom') {
-    const custom = customDelimiter(params.outputCustom as string, 'output');
+    const custom = customDelimiter(params.outputCustom, 'output');
     if (typeof custom !== 'string') return failure('INVALID_INPUT', custom.error);
     outDelimiter = custom;
-  } else outDelimiter = DELIMITERS[params.outputDelimiter as string]!;
+  } else outDelimiter = DELIMITERS[params.outputDelimiter]!;
 
-  const read = readCsvRecords(text, delimiter, params.skipEmptyLines as boolean);
+  const read = readCsvRecords(text, delimiter, params.skipEmptyLines);
   if ('errorCode' in read) return read;
   const { records, starts, malformedQuotes } = read;
 
@@ -48,7 +48,7 @@ export default defineTool(definition, (params) => {
   const raggedRows = raggedLines.map((line, k) => ({ row: raggedIndexes[k]! + 1, line, fields: records[raggedIndexes[k]!]!.length }));
 
   const newline = params.lineEnding === 'crlf' ? '\r\n' : params.lineEnding === 'lf' ? '\n' : inputEol;
-  const quoting = params.quoting as string;
+  const quoting = params.quoting;
   const quotes = quoting === 'all' ? true : quoting === 'nonNumeric' ? (value: unknown) => !NUMBER.test(String(value)) : false;
   const unparse = (rows: string[][], q: typeof quotes) => Papa.unparse(rows, { delimiter: outDelimiter, newline, quotes: q, skipEmptyLines: false });
   let converted: string;

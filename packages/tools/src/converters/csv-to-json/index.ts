@@ -73,20 +73,20 @@ function columnNames(raw: string[], trim: boolean, warnings: string[]): string[]
 }
 
 export default defineTool(definition, (params) => {
-  let text = params.csv as string;
+  let text = params.csv;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // a final line break ends the last record; it does not start an empty one
   text = text.replace(/(?:\r\n|\n|\r)$/, '');
 
-  const delimiter = chooseDelimiter(text, params.delimiter as string);
+  const delimiter = chooseDelimiter(text, params.delimiter);
 
-  const read = readCsvRecords(text, delimiter, params.skipEmptyLines as boolean);
+  const read = readCsvRecords(text, delimiter, params.skipEmptyLines);
   if ('errorCode' in read) return read;
   const { records, starts, malformedQuotes } = read;
 
   const warnings: string[] = [];
-  const header = params.header as boolean;
-  const typing = params.dynamicTyping as boolean;
+  const header = params.header;
+  const typing = params.dynamicTyping;
   const convert = (value: string): Field => (typing ? typed(value) : value);
   let columns: string[] = [];
   const rows: Row[] = [];
@@ -94,7 +94,7 @@ export default defineTool(definition, (params) => {
   const long: number[] = [];
   const firstData = header ? 1 : 0;
 
-  if (header && records.length > 0) columns = columnNames(records[0]!, params.trimHeaders as boolean, warnings);
+  if (header && records.length > 0) columns = columnNames(records[0]!, params.trimHeaders, warnings);
   const width = header ? columns.length : (records[0]?.length ?? 0);
   for (let r = firstData; r < records.length; r++) {
     const fields = records[r]!;

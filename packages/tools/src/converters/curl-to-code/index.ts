@@ -51,9 +51,9 @@ function tidy(command: string, notes: string[]): string {
 
 export default defineTool(definition, async (params) => {
   const lib = await load();
-  const language = params.language as string;
+  const language = params.language;
   const notes: string[] = [];
-  const command = tidy(params.curl as string, notes);
+  const command = tidy(params.curl, notes);
   if (command.length > MAX_UTF16)
     return failure('CONSTRAINT_VIOLATION', `The command is ${command.length} UTF-16 code units long; the bash parser accepts at most ${MAX_UTF16} (emoji and other astral characters count twice).`);
   let code: string;

@@ -58,7 +58,7 @@ function human(bits: Rational, base: bigint, prefixes: string[], label = prefixe
 }
 
 export default defineTool(definition, (params) => {
-  const input = (params.size as string).trim();
+  const input = params.size.trim();
   const [numberText, unitText] = split(input);
   if (numberText === '') return failure('INVALID_INPUT', `The size "${input}" has no number: enter an amount such as 1.5 GiB or 500 MB.`);
   let clean = numberText.replace(/[\s_]/g, '');
@@ -66,7 +66,7 @@ export default defineTool(definition, (params) => {
   const value = parseDecimal(clean, 'size');
   if ('error' in value) return failure('INVALID_INPUT', value.error);
   if (sign(value) < 0) return failure('INVALID_INPUT', `The size ${input} is negative: a data size is 0 or more.`);
-  const unit = unitBits(unitText, params.legacyBinary as boolean);
+  const unit = unitBits(unitText, params.legacyBinary);
   if (!unit) {
     const hint = /^m/.test(unitText) ? ' (a lowercase m means milli; write M for mega)' : '';
     return failure(
@@ -75,7 +75,7 @@ export default defineTool(definition, (params) => {
     );
   }
   const bits = mul(value, unit.bits);
-  const decimals = params.decimals as number;
+  const decimals = params.decimals;
   const table = TABLE.map((t) => {
     const v = div(bits, t.bits);
     return { unit: t.unit, name: t.name, system: t.system, value: toDecimal(v, decimals), exact: fitsIn(v, decimals) };

@@ -66,11 +66,11 @@ function words(p: Parts, long: boolean): string {
 }
 
 export default defineTool(definition, (params) => {
-  const input = (params.duration as string).trim();
+  const input = params.duration.trim();
   const average = params.calendarUnits === 'average';
   const format = detect(input);
   const parsed: Parsed =
-    format === 'number' ? parseNumber(input, params.numberUnit as string)
+    format === 'number' ? parseNumber(input, params.numberUnit)
     : format === 'iso8601' ? parseIso(input, average)
     : format === 'clock' ? parseClock(input)
     : parseText(input, average);

@@ -46,7 +46,7 @@ function readUnsigned(bytes: Uint8Array, from: number, size: number, little: boo
 }
 
 export default defineTool(definition, (params) => {
-  const read = readHex(params.hex as string);
+  const read = readHex(params.hex);
   if (typeof read === 'string') return failure('INVALID_INPUT', read);
   let bytes = read;
   const all = params.wordSize === 'all';

@@ -63,6 +63,6 @@ function jsonToEnv(source: string, exportPrefix: boolean) {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.input as string;
-  return params.mode === 'json-to-env' ? jsonToEnv(source, params.exportPrefix as boolean) : envToJson(source, INDENTS[params.indent as string]!);
+  const source = params.input;
+  return params.mode === 'json-to-env' ? jsonToEnv(source, params.exportPrefix) : envToJson(source, INDENTS[params.indent]!);
 });

@@ -240,20 +240,20 @@ function rules(options: Options): Record<string, Rule> {
 
 export default defineTool(definition, (params) => {
   const options: Options = {
-    headingStyle: params.headingStyle as Options['headingStyle'],
-    bulletListMarker: params.bulletMarker as Options['bulletListMarker'],
-    codeBlockStyle: params.codeBlockStyle as Options['codeBlockStyle'],
-    fence: params.fence as Options['fence'],
-    emDelimiter: params.emDelimiter as Options['emDelimiter'],
-    strongDelimiter: params.strongDelimiter as Options['strongDelimiter'],
-    linkStyle: params.linkStyle as Options['linkStyle'],
+    headingStyle: params.headingStyle,
+    bulletListMarker: params.bulletMarker,
+    codeBlockStyle: params.codeBlockStyle,
+    fence: params.fence,
+    emDelimiter: params.emDelimiter,
+    strongDelimiter: params.strongDelimiter,
+    linkStyle: params.linkStyle,
     hr: '---',
   };
   const service = new TurndownService(options);
   // nodeName is upper case for HTML elements, lower case for SVG and MathML ones
   service.remove((node) => DROPPED.has(node.nodeName.toUpperCase()));
   for (const [name, rule] of Object.entries(rules(options))) service.addRule(name, rule);
-  const html = (params.html as string).replace(MARKERS, '');
+  const html = params.html.replace(MARKERS, '');
   const deep = tooDeep(html);
   const refusal = (where: string) => failure('INVALID_INPUT', `HTML refused${where}: elements are nested more than ${MAX_DEPTH} levels deep`);
   if (deep >= 0) {

@@ -43,13 +43,13 @@ interface Footnotes {
 const attribs = (elem: DomNode) => elem.attribs as Record<string, string> | undefined;
 
 export default defineTool(definition, (params) => {
-  const html = params.html as string;
+  const html = params.html;
   const deep = tooDeep(html);
   if (deep >= 0) {
     const { line, column } = lineColumn(html, deep);
     return failure('INVALID_INPUT', `HTML nested too deeply: more than ${MAX_DEPTH} open elements at line ${line}, column ${column}.`);
   }
-  const base = params.baseUrl as string | undefined;
+  const base = params.baseUrl;
   const resolve = (url: string): string => {
     if (!base) return url;
     try {
@@ -58,8 +58,8 @@ export default defineTool(definition, (params) => {
       return url;
     }
   };
-  const linkMode = params.links as string;
-  const uppercase = params.uppercaseHeadings as boolean;
+  const linkMode = params.links;
+  const uppercase = params.uppercaseHeadings;
 
   /** Link text, then its target inline ("text [url]") or as a footnote number ("text [1]"). */
   const anchor: FormatCallback = (elem, walk, builder) => {
@@ -82,7 +82,7 @@ export default defineTool(definition, (params) => {
     if (alt) builder.addInline(alt, { noWordTransform: true });
   };
 
-  const images = params.images as string;
+  const images = params.images;
   const selectors: SelectorDefinition[] = [
     { selector: 'a', format: linkMode === 'none' ? 'inline' : 'linkWithTarget' },
     images === 'none' ? { selector: 'img', format: 'skip' } : images === 'alt' ? { selector: 'img', format: 'altOnly' } : { selector: 'img', options: { pathRewrite: resolve } },
@@ -96,7 +96,7 @@ export default defineTool(definition, (params) => {
         ]),
     ...['noscript', 'template', 'script', 'style'].map((selector) => ({ selector, format: 'skip' })),
   ];
-  const wrap = params.wordwrap as number;
+  const wrap = params.wordwrap;
   const options: HtmlToTextOptions = {
     wordwrap: wrap === 0 ? false : Math.max(wrap, 10),
     formatters: { linkWithTarget: anchor, altOnly },

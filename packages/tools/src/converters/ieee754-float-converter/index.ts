@@ -31,8 +31,8 @@ function shortest32(bits: bigint, x: number): string {
 
 export default defineTool(definition, (params) => {
   const l = params.format === 'float32' ? FLOAT32 : FLOAT64;
-  const input = (params.value as string).trim();
-  let type = params.inputType as string;
+  const input = params.value.trim();
+  let type = params.inputType;
   if (type === 'auto') type = /^0x/i.test(input) ? 'hex' : /^0b/i.test(input) ? 'binary' : 'decimal';
   let bits: bigint;
   let decimal: ReturnType<typeof parseDecimal> | undefined;

@@ -145,9 +145,9 @@ function parseAuto(text: string, aton: boolean): Parsed {
 }
 
 export default defineTool(definition, (params) => {
-  const text = (params.address as string).trim();
-  const format = params.inputFormat as string;
-  const aton = params.allowInetAton as boolean;
+  const text = params.address.trim();
+  const format = params.inputFormat;
+  const aton = params.allowInetAton;
   const parsers: Record<string, (t: string) => Parsed> = {
     dotted: (t) => {
       const strict = parseDotted(t);

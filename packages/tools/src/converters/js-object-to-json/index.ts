@@ -17,7 +17,7 @@ interface Json5Error extends SyntaxError {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.input as string;
+  const source = params.input;
   let value: unknown;
   try {
     value = JSON5.parse(source);
@@ -33,8 +33,8 @@ export default defineTool(definition, (params) => {
     return failure('INVALID_INPUT', `Invalid JavaScript object / JSON5 at line ${line}, column ${column}: ${reason}`);
   }
 
-  const unit = INDENTS[params.indent as string]!;
-  const nonFinite = params.nonFinite as 'error' | 'null' | 'string';
+  const unit = INDENTS[params.indent]!;
+  const nonFinite = params.nonFinite;
   const colon = unit ? ': ' : ':';
   const out: string[] = [];
   const segments: Array<string | number> = [];

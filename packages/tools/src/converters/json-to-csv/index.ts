@@ -55,7 +55,7 @@ function tooMany(rows: number, columns: number) {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.json as string;
+  const source = params.json;
   const parsed = parseJsonText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const root = parsed.json.root;
@@ -85,9 +85,9 @@ export default defineTool(definition, (params) => {
     }
   }
 
-  const nested = params.nested as Nested;
-  const separator = params.separator as string;
-  const escape = params.escapeFormulas as boolean;
+  const nested = params.nested;
+  const separator = params.separator;
+  const escape = params.escapeFormulas;
   const cell = (text: string, isString: boolean) => (escape && isString && FORMULA_START.test(text) ? `'${text}` : text);
   const compact = (node: Node) => printJson({ root: node, source }, { indent: '' });
   const warnings: string[] = [];
@@ -154,14 +154,14 @@ export default defineTool(definition, (params) => {
   if (collisions > MAX_WARNINGS) warnings.push(`${collisions - MAX_WARNINGS} more values mapped to a column already set in their row`);
 
   const columnCount = fields ? fields.length : (rows[0]?.length ?? 0);
-  const header = objects && (params.header as boolean);
+  const header = objects && params.header;
   let csv = '';
   if (columnCount > 0) {
-    const quoteAll = params.quoteAll as boolean;
+    const quoteAll = params.quoteAll;
     // with one column, an empty field alone on its line would read as a blank line: quote it
     const quotes = (value: unknown) => quoteAll || (columnCount === 1 && value === '');
     const data = header ? [fields!.map((name) => cell(name, true)), ...rows] : rows;
-    csv = Papa.unparse(data, { delimiter: DELIMITERS[params.delimiter as string]!, newline: NEWLINES[params.lineEnding as string]!, quotes, header: false });
+    csv = Papa.unparse(data, { delimiter: DELIMITERS[params.delimiter]!, newline: NEWLINES[params.lineEnding]!, quotes, header: false });
   }
   return withWarnings(success({ csv, rowCount: rows.length, columnCount, columns: fields ?? [] }), warnings);
 });

@@ -158,10 +158,10 @@ function schemaOf(shape: Shape, options: EmitOptions): Schema {
 }
 
 export default defineTool(definition, (params) => {
-  const parsed = parseJsonText(params.json as string);
+  const parsed = parseJsonText(params.json);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const root = parsed.json.root;
-  const inferrer = new Inferrer(params.detectFormats as boolean);
+  const inferrer = new Inferrer(params.detectFormats);
   const shape = emptyShape();
   if (params.input === 'samples') {
     if (root.type !== 'array')
@@ -171,7 +171,7 @@ export default defineTool(definition, (params) => {
     for (const sample of samples) inferrer.merge(shape, sample);
   } else inferrer.merge(shape, root);
 
-  const value = { $schema: DIALECT, ...schemaOf(shape, { required: params.required as boolean, closed: params.noAdditionalProperties as boolean }) };
+  const value = { $schema: DIALECT, ...schemaOf(shape, { required: params.required, closed: params.noAdditionalProperties }) };
   if (indentedJsonSize(value, 2, MAX_OUTPUT) > MAX_OUTPUT)
     return failure(
       'INVALID_INPUT',

@@ -167,7 +167,7 @@ function literal(node: Node | undefined, kind: Kind, d: Dialect, source: string)
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.json as string;
+  const source = params.json;
   const parsed = parseJsonText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const root = parsed.json.root;
@@ -179,7 +179,7 @@ export default defineTool(definition, (params) => {
   if (root.type !== 'array' && root.type !== 'object') return failure('INVALID_INPUT', `Expected a JSON object or an array of objects, got a ${root.type}`);
   if (items.length === 0) return failure('INVALID_INPUT', 'The array is empty: give at least one object to infer the columns from');
 
-  const d = params.dialect as Dialect;
+  const d = params.dialect;
   const columns = new Map<string, Column>();
   const rows: Array<Map<string, Node>> = [];
   for (let i = 0; i < items.length; i++) {
@@ -212,7 +212,7 @@ export default defineTool(definition, (params) => {
   });
   const pk = params.primaryKey === 'auto' ? resolved.find((c) => c.col.name.toLowerCase() === 'id' && !c.nullable && c.col.unique && ['int', 'uuid', 'text'].includes(c.kind)) : undefined;
 
-  const table = (params.tableName as string).split('.').map((part) => quoteIdent(part, d)).join('.');
+  const table = params.tableName.split('.').map((part) => quoteIdent(part, d)).join('.');
   const lines = resolved.map((c) => `  ${quoteIdent(c.col.name, d)} ${c.type}${c.nullable ? '' : ' NOT NULL'}`);
   if (pk) lines.push(`  PRIMARY KEY (${quoteIdent(pk.col.name, d)})`);
   let sql = `CREATE TABLE ${table} (\n${lines.join(',\n')}\n);\n`;

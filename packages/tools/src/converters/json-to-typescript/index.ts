@@ -148,7 +148,7 @@ function generate(root: Shape, rootName: string, opts: Options): string {
 }
 
 export default defineTool(definition, (params) => {
-  const parsed = parseJsonText(params.json as string);
+  const parsed = parseJsonText(params.json);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const rootNode = parsed.json.root;
   const shape = emptyShape();
@@ -158,10 +158,10 @@ export default defineTool(definition, (params) => {
   } else {
     addValue(shape, rootNode);
   }
-  const typescript = generate(shape, params.rootName as string, {
-    style: params.style as string,
-    readonly: params.readonly as boolean,
-    exported: params.export as boolean,
+  const typescript = generate(shape, params.rootName, {
+    style: params.style,
+    readonly: params.readonly,
+    exported: params.export,
   });
   return success({ typescript });
 });

@@ -24,12 +24,12 @@ function bag(): Record<string, unknown> {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.json as string;
+  const source = params.json;
   const parsed = parseJsonText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
-  const prefix = params.attributePrefix as string;
-  const textKey = params.textKey as string;
-  const unit = INDENTS[params.indent as string]!;
+  const prefix = params.attributePrefix;
+  const textKey = params.textKey;
+  const unit = INDENTS[params.indent]!;
   let elements = 0;
 
   const checkText = (text: string, node: Node) => {
@@ -84,7 +84,7 @@ export default defineTool(definition, (params) => {
   let document: Record<string, unknown>;
   try {
     if (params.wrapRoot) {
-      const rootName = params.rootName as string;
+      const rootName = params.rootName;
       if (!NAME.test(rootName)) return failure('INVALID_INPUT', `Root element name ${JSON.stringify(rootName)} is not a valid XML name`);
       if (root.type === 'array') throw new Refusal('a top-level array needs an element name for its items: send {"item": [...]} instead', root.offset);
       document = bag();

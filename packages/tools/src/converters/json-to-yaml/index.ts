@@ -73,7 +73,7 @@ function tooDeep(root: Node): number | undefined {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.json as string;
+  const source = params.json;
   const parsed = parseJsonText(source);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const { root } = parsed.json;
@@ -86,7 +86,7 @@ export default defineTool(definition, (params) => {
     );
   }
 
-  const sortKeys = params.sortKeys as boolean;
+  const sortKeys = params.sortKeys;
   const warnings: string[] = [];
   let duplicateKeys = 0;
 

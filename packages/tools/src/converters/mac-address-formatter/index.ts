@@ -48,11 +48,11 @@ function format(bytes: number[], style: string, upper: boolean): string {
 }
 
 export default defineTool(definition, (params) => {
-  const style = params.format as string;
+  const style = params.format;
   const upper = params.letterCase === 'upper';
   const addresses: Array<Record<string, unknown>> = [];
   const invalid: Array<{ line: number; input: string; reason: string }> = [];
-  (params.macs as string).split(/\r\n|\r|\n/).forEach((raw, i) => {
+  params.macs.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const input = raw.trim();
     if (input === '') return;
     const parsed = parse(input);

@@ -81,9 +81,9 @@ function renderer(flavor: string, linkify: boolean, typographer: boolean, breaks
 }
 
 export default defineTool(definition, (params) => {
-  const md = renderer(params.flavor as string, params.linkify as boolean, params.typographer as boolean, params.breaks as boolean);
+  const md = renderer(params.flavor, params.linkify, params.typographer, params.breaks);
   const env = {};
-  const tokens = md.parse(params.markdown as string, env);
+  const tokens = md.parse(params.markdown, env);
   if (attributeSize(tokens) > MAX_LINK_TEXT)
     return failure(
       'INVALID_INPUT',

@@ -123,11 +123,11 @@ function autoWidth(value: bigint): number {
 }
 
 export default defineTool(definition, (params) => {
-  const parsed = parseInteger(params.number as string, params.fromBase as string);
+  const parsed = parseInteger(params.number, params.fromBase);
   if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
   const { value, base } = parsed;
-  const separator = { none: '', space: ' ', underscore: '_' }[params.grouping as string] ?? '';
-  const upper = params.uppercase as boolean;
+  const separator = { none: '', space: ' ', underscore: '_' }[params.grouping] ?? '';
+  const upper = params.uppercase;
   const render = (n: bigint, radix: number, pad = 0): string => {
     let s = n.toString(radix);
     if (pad) s = s.padStart(pad, '0');
@@ -149,7 +149,7 @@ export default defineTool(definition, (params) => {
     octal: render(value, 8),
     hex: render(value, 16),
   };
-  const toBase = params.toBase as number | undefined;
+  const toBase = params.toBase;
   if (toBase !== undefined) data.custom = { base: toBase, value: render(value, toBase) };
   Object.assign(data, {
     negative: value < 0n,

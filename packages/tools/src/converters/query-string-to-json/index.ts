@@ -143,14 +143,14 @@ function stringify(value: unknown, format: string, plus: boolean): { output: str
 
 export default defineTool(definition, (params) => {
   if (params.mode === 'stringify') {
-    const value = params.json as unknown;
+    const value = params.json;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       return failure('INVALID_INPUT', `The JSON must be an object whose keys become parameter names, got ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}.`);
     }
-    return success(stringify(value, params.arrayFormat as string, params.plusAsSpace as boolean));
+    return success(stringify(value, params.arrayFormat, params.plusAsSpace));
   }
   try {
-    return success(parse(params.query as string, params.plusAsSpace as boolean, params.brackets as boolean));
+    return success(parse(params.query!, params.plusAsSpace, params.brackets)); // required in parse mode (dependsOn)
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Malformed')) return failure('INVALID_INPUT', error.message);
     throw error;

@@ -73,8 +73,8 @@ function fromRoman(input: string, lenient: boolean) {
 }
 
 export default defineTool(definition, (params) => {
-  const input = (params.value as string).trim();
-  const direction = params.direction as string;
+  const input = params.value.trim();
+  const direction = params.direction;
   const looksNumeric = /^[+-]?[0-9][0-9.,eE+-]*$/.test(input);
   if (direction === 'toRoman' || (direction === 'auto' && looksNumeric)) {
     if (!/^[+-]?[0-9]+$/.test(input)) return failure('INVALID_INPUT', `"${input}" is not a whole number: give an integer from 1 to 3999.`);
@@ -84,5 +84,5 @@ export default defineTool(definition, (params) => {
     return success({ ...toRoman(n), value: n, canonical: true });
   }
   if (!input) return failure('INVALID_INPUT', 'The value is only whitespace: give a number or a Roman numeral.');
-  return fromRoman(input, params.lenient as boolean);
+  return fromRoman(input, params.lenient);
 });

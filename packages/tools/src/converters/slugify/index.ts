@@ -46,7 +46,7 @@ function escapeRegExp(s: string): string {
 }
 
 export default defineTool(definition, (params) => {
-  const replacements = params.replacements as unknown;
+  const replacements = params.replacements;
   if (typeof replacements !== 'object' || replacements === null || Array.isArray(replacements)) {
     return failure('INVALID_INPUT', 'Custom replacements must be a JSON object such as {"&":"and"}.');
   }
@@ -55,12 +55,12 @@ export default defineTool(definition, (params) => {
     if (from === '') return failure('INVALID_INPUT', 'Custom replacements: a key is empty; every key must be the text to replace.');
     if (typeof to !== 'string') return failure('INVALID_INPUT', `Custom replacements: the value for "${from}" must be a string, got ${JSON.stringify(to)}.`);
   }
-  const strict = params.strict as boolean;
-  const separator = strict ? '-' : (params.separator as string);
-  const lowercase = strict || (params.lowercase as boolean);
-  const max = params.maxLength as number;
+  const strict = params.strict;
+  const separator = strict ? '-' : params.separator;
+  const lowercase = strict || params.lowercase;
+  const max = params.maxLength;
 
-  let text = params.text as string;
+  let text = params.text;
   if (pairs.length) {
     const map = new Map(pairs as Array<[string, string]>);
     const keys = [...map.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);

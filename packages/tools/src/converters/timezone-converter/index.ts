@@ -69,12 +69,12 @@ const duration = (seconds: number) => {
 
 export default defineTool(definition, (params) => {
   const warnings: string[] = [];
-  const fromResult = resolveZone(params.from as string);
+  const fromResult = resolveZone(params.from);
   if (!fromResult.ok) return failure(fromResult.code, `"from": ${fromResult.message}`);
   const from = fromResult.value;
   if (fromResult.warning) warnings.push(fromResult.warning);
 
-  const requested = (params.to as string).split(/[,;\n]/).map((s) => s.trim()).filter((s) => s !== '');
+  const requested = params.to.split(/[,;\n]/).map((s) => s.trim()).filter((s) => s !== '');
   const expanded = requested.flatMap((s) => (s.toLowerCase() === 'common' ? COMMON : [s]));
   if (expanded.length === 0) return failure('INVALID_INPUT', '"to" has no time zone; list zones separated by commas (Europe/London, Asia/Tokyo) or write "common"');
   const targets: Zone[] = [];
@@ -90,7 +90,7 @@ export default defineTool(definition, (params) => {
   if (targets.length > MAX_ZONES) return failure('CONSTRAINT_VIOLATION', `"to" lists ${targets.length} time zones; at most ${MAX_ZONES} are allowed`);
 
   let ms: number;
-  const text = (params.datetime as string | undefined)?.trim();
+  const text = params.datetime?.trim();
   if (text === undefined || text === '' || text.toLowerCase() === 'now') ms = Date.now();
   else {
     const problem = checkDateTime(text);
@@ -107,7 +107,7 @@ export default defineTool(definition, (params) => {
       const wall = floorDiv(parsed, 1000);
       const sub = parsed - wall * 1000;
       const r = resolveWall(wall, from);
-      const mode = params.disambiguation as string;
+      const mode = params.disambiguation;
       const [earlier, later] = [r.instants[0]!, r.instants[r.instants.length - 1]!];
       const shownWall = `${text.replace(' ', 'T').replace('t', 'T')}`;
       if (r.kind !== 'unique' && mode === 'reject') {

@@ -60,11 +60,11 @@ const fromBase = (b: Rational, u: Unit): Rational => {
 };
 
 export default defineTool(definition, (params) => {
-  const value = readValue(params.value as string);
+  const value = readValue(params.value);
   if ('error' in value) return failure('INVALID_INPUT', value.error);
-  const from = findUnit(params.from as string, 'source');
+  const from = findUnit(params.from, 'source');
   if ('error' in from) return failure('INVALID_INPUT', from.error);
-  const toText = (params.to as string).trim();
+  const toText = params.to.trim();
   let targets: Unit[];
   if (toText.toLowerCase() === 'all') targets = from.measure.units;
   else {
@@ -77,7 +77,7 @@ export default defineTool(definition, (params) => {
       );
     targets = [to.unit];
   }
-  const digits = params.precision as number;
+  const digits = params.precision;
   const base = toBase(value, from.unit);
   const results = targets.map((unit) => {
     const converted = unit === from.unit ? value : fromBase(base, unit);

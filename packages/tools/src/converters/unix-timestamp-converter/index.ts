@@ -185,25 +185,25 @@ function relative(targetMs: number, nowMs: number): string {
 // ---------- the tool ----------
 
 export default defineTool(definition, (params) => {
-  const timestamp = (params.timestamp as string | undefined)?.trim() || undefined;
-  const date = params.date as string | undefined;
+  const timestamp = params.timestamp?.trim() || undefined;
+  const date = params.date;
   if (timestamp === undefined && date === undefined)
     return failure('MISSING_REQUIRED', 'Give a "timestamp" (e.g. 1700000000, or "now") or a "date" (e.g. 2024-03-10T12:00:00Z) to convert');
   if (timestamp !== undefined && date !== undefined)
     return failure('INVALID_INPUT', 'Give either "timestamp" or "date", not both: "timestamp" converts to a date, "date" to a timestamp');
 
-  const zoneResult = resolveZone((params.timezone as string).trim() || 'UTC');
+  const zoneResult = resolveZone(params.timezone.trim() || 'UTC');
   if (!zoneResult.ok) return failure(zoneResult.code, zoneResult.message);
   const zone = zoneResult.value;
   const warnings: string[] = zoneResult.warning ? [zoneResult.warning] : [];
-  const assumeLocal = params.assumeLocal as boolean;
+  const assumeLocal = params.assumeLocal;
 
   let ns: bigint;
   let inputUnit: Unit | undefined;
   if (timestamp !== undefined && timestamp.toLowerCase() === 'now') {
     ns = BigInt(Date.now()) * 1_000_000n;
   } else if (timestamp !== undefined) {
-    const parsed = parseTimestamp(timestamp, params.unit as string);
+    const parsed = parseTimestamp(timestamp, params.unit);
     if (!parsed.ok) return failure(parsed.code, parsed.message);
     ({ ns, unit: inputUnit } = parsed.value);
     if (parsed.value.truncated) warnings.push('Digits finer than one nanosecond were dropped (the value was floored).');
@@ -215,7 +215,7 @@ export default defineTool(definition, (params) => {
 
   let nowMs: number;
   if (params.now !== undefined) {
-    const parsed = parseDate(params.now as string, zone, assumeLocal, 'now');
+    const parsed = parseDate(params.now, zone, assumeLocal, 'now');
     nowMs = Number(bigFloorDiv(parsed.ns, 1_000_000n));
     warnings.push(...parsed.warnings);
   } else nowMs = Date.now();

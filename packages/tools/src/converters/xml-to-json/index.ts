@@ -321,18 +321,18 @@ function explain(source: string, message: string): string {
 }
 
 export default defineTool(definition, (params) => {
-  const source = (params.xml as string).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const source = params.xml.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const options: Options = {
-    attributes: params.attributes as Options['attributes'],
-    prefix: params.attributePrefix as string,
-    groupKey: params.attributeGroupKey as string,
-    textKey: params.textKey as string,
+    attributes: params.attributes,
+    prefix: params.attributePrefix,
+    groupKey: params.attributeGroupKey,
+    textKey: params.textKey,
     always: params.arrays === 'always',
-    parse: params.parseValues as boolean,
-    trim: params.trimText as boolean,
+    parse: params.parseValues,
+    trim: params.trimText,
     cdataKey: params.cdata === 'key',
-    comments: params.keepComments as boolean,
-    strip: params.stripNamespaces as boolean,
+    comments: params.keepComments,
+    strip: params.stripNamespaces,
   };
 
   const valid = XMLValidator.validate(source, { allowBooleanAttributes: false });

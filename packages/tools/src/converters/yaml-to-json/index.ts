@@ -217,8 +217,8 @@ function describeError(source: string, error: YAMLError): string {
 }
 
 export default defineTool(definition, (params) => {
-  const source = params.yaml as string;
-  const version = params.version as '1.1' | '1.2';
+  const source = params.yaml;
+  const version = params.version;
   const scan: TokenScan = { aliases: new Map() };
   const where = (offset: number | undefined, path?: string) => {
     if (offset === undefined) return path === undefined ? '' : ` at ${path}`;
