@@ -54,7 +54,7 @@ function resolveColumns(spec: string, width: number, header: string[] | undefine
 }
 
 export default defineTool(definition, (params) => {
-  let text = params.text as string;
+  let text = params.text;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const finalNewline = /(?:\r\n|\n|\r)$/.test(text);
@@ -65,14 +65,14 @@ export default defineTool(definition, (params) => {
   let inputDelimiter = ' ';
   if (whitespace) records = readWhitespace(text);
   else {
-    inputDelimiter = chooseDelimiter(text, params.inputFormat as string);
+    inputDelimiter = chooseDelimiter(text, params.inputFormat);
     const read = readCsvRecords(text, inputDelimiter, true);
     if ('errorCode' in read) return read;
     records = read.records;
   }
   const width = records.reduce((max, r) => Math.max(max, r.length), 0);
   const header = params.header ? records[0] : undefined;
-  const spec = resolveColumns(params.columns as string, width, header);
+  const spec = resolveColumns(params.columns, width, header);
   if (typeof spec === 'string') return failure('INVALID_INPUT', spec);
   if (records.length === 0) return success({ result: '', rows: 0, columns: 0, selected: [], headers: [] });
 
@@ -92,7 +92,7 @@ export default defineTool(definition, (params) => {
   );
   if (params.mode === 'transpose') rows = picked.map((_, c) => rows.map((r) => r[c]!));
 
-  const outName = params.outputDelimiter as string;
+  const outName = params.outputDelimiter;
   const out = outName === 'space' ? ' ' : outName === 'same' ? inputDelimiter : DELIMITERS[outName]!;
   const lines = out === ' ' && (whitespace || outName === 'space') ? rows.map((r) => r.join(' ')).join(eol) : Papa.unparse(rows, { delimiter: out, newline: eol });
   const result = lines + (finalNewline && rows.length ? eol : '');

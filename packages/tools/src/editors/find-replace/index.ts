@@ -274,15 +274,15 @@ function replaceRegex(
 }
 
 export default defineTool(definition, (params, context) => {
-  const text = params.text as string;
-  const find = params.find as string;
-  const replacement = params.replace as string;
+  const text = params.text;
+  const find = params.find;
+  const replacement = params.replace;
   const options = {
-    caseSensitive: params.caseSensitive as boolean,
-    wholeWord: params.wholeWord as boolean,
-    all: params.replaceAll as boolean,
+    caseSensitive: params.caseSensitive,
+    wholeWord: params.wholeWord,
+    all: params.replaceAll,
   };
   if (params.mode === 'regex')
-    return replaceRegex(text, find, replacement, { ...options, multiline: params.multiline as boolean, dotAll: params.dotAll as boolean }, context.signal);
+    return replaceRegex(text, find, replacement, { ...options, multiline: params.multiline, dotAll: params.dotAll }, context.signal);
   return replacePlain(text, find, replacement, options);
 });

@@ -64,8 +64,8 @@ function reverseWords(text: string): { text: string; count: number } {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mode = params.mode as string;
+  const text = params.text;
+  const mode = params.mode;
 
   if (mode === 'lines') {
     const { lines, ends, finalNewline, eol } = splitLineRecords(text);

@@ -85,14 +85,14 @@ function intoParts(text: string, n: number): string[] {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const limit = params.limit as number;
+  const text = params.text;
+  const limit = params.limit;
   let parts: string[];
   switch (params.splitBy) {
     case 'regex': {
       let regex: RegExp;
       try {
-        regex = new RegExp(params.pattern as string, `${(params.flags as string | undefined) ?? ''}g`);
+        regex = new RegExp(params.pattern, `${params.flags ?? ''}g`);
       } catch (error) {
         return failure('INVALID_INPUT', `Invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}`);
       }
@@ -100,15 +100,15 @@ export default defineTool(definition, (params) => {
       break;
     }
     case 'length':
-      parts = byLength(text, params.size as number, params.unit as string, limit);
+      parts = byLength(text, params.size, params.unit, limit);
       break;
     case 'parts':
-      parts = intoParts(text, params.parts as number);
+      parts = intoParts(text, params.parts);
       break;
     default:
-      parts = byDelimiter(text, unescape(params.delimiter as string), limit);
+      parts = byDelimiter(text, unescape(params.delimiter), limit);
   }
   if (params.trim) parts = parts.map((p) => p.trim());
   if (params.removeEmpty) parts = parts.filter((p) => p !== '');
-  return success({ parts, count: parts.length, joined: parts.join(unescape(params.joinWith as string)) });
+  return success({ parts, count: parts.length, joined: parts.join(unescape(params.joinWith)) });
 });

@@ -58,16 +58,16 @@ function maskOne(graphemes: string[], o: Options, tally: Tally): string {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mask = params.maskChar as string;
+  const text = params.text;
+  const mask = params.maskChar;
   let maskGraphemes = 0;
   forEachGrapheme(mask, () => void maskGraphemes++);
   if (maskGraphemes !== 1) return failure('INVALID_INPUT', `The mask must be one character; "${mask}" has ${maskGraphemes}.`);
   const options: Options = {
-    keepStart: params.keepStart as number,
-    keepEnd: params.keepEnd as number,
+    keepStart: params.keepStart,
+    keepEnd: params.keepEnd,
     mask,
-    maskLength: params.maskLength as number,
+    maskLength: params.maskLength,
     keep: (g) => (params.keepSpaces === true && SPACE.test(g)) || (params.keepPunctuation === true && PUNCTUATION.test(g) && !PICTOGRAPHIC.test(g)),
   };
   const tally: Tally = { masked: 0, visible: 0, shrunk: false };

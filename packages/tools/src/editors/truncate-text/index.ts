@@ -113,16 +113,16 @@ function truncate(text: string, size: number, o: Options): string | null {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const unit = params.unit as Unit;
-  const max = params.length as number;
+  const text = params.text;
+  const unit = params.unit;
+  const max = params.length;
   const warnings: string[] = [];
-  let ellipsis = params.addEllipsis ? (params.ellipsis as string) : '';
+  let ellipsis = params.addEllipsis ? params.ellipsis : '';
   if (unit !== 'words' && ellipsis !== '' && measure(ellipsis, unit) > max) {
     warnings.push(`The ellipsis "${ellipsis}" is longer than the limit of ${max} ${unit}; text was cut without it`);
     ellipsis = '';
   }
-  const options: Options = { unit, max, ellipsis, wordBoundary: params.wordBoundary as boolean };
+  const options: Options = { unit, max, ellipsis, wordBoundary: params.wordBoundary };
 
   let result: string;
   let truncatedCount = 0;

@@ -110,11 +110,11 @@ function collapseRuns(s: string): { text: string; runs: number } {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const tabs = params.tabs as string;
-  const tabWidth = params.tabWidth as number;
-  const blankLines = params.blankLines as string;
-  const finalMode = params.finalNewline as string;
+  const text = params.text;
+  const tabs = params.tabs;
+  const tabWidth = params.tabWidth;
+  const blankLines = params.blankLines;
+  const finalMode = params.finalNewline;
   const target = params.lineEndings === 'lf' ? '\n' : params.lineEndings === 'crlf' ? '\r\n' : undefined;
 
   const { lines, ends, finalNewline, eol } = splitLineRecords(text);

@@ -219,7 +219,7 @@ function lineWidth(line: string): number {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   const { lines: split, eol } = splitLines(text);
   const finalNewline = split.length > 1 && split[split.length - 1] === '';
   if (finalNewline) split.pop();
@@ -230,7 +230,7 @@ export default defineTool(definition, (params) => {
     lines = unwrap(split);
     for (const line of lines) maxLineWidth = Math.max(maxLineWidth, lineWidth(line));
   } else {
-    const options: Options = { width: params.width as number, breakLongWords: params.breakLongWords as boolean, preserveIndent: params.preserveIndent as boolean };
+    const options: Options = { width: params.width, breakLongWords: params.breakLongWords, preserveIndent: params.preserveIndent };
     lines = [];
     for (const line of params.reflow ? unwrap(split) : split) maxLineWidth = Math.max(maxLineWidth, wrapLine(line, options, lines));
   }
