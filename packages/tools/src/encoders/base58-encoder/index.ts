@@ -83,9 +83,9 @@ async function checksum(payload: Uint8Array): Promise<Uint8Array> {
 }
 
 export default defineTool(definition, async (params) => {
-  const text = params.text as string;
-  const alphabet = params.alphabet as Alphabet;
-  const check = params.check as boolean;
+  const text = params.text;
+  const alphabet = params.alphabet;
+  const check = params.check;
   if (params.mode === 'decode') {
     const decoded = decodeBase58(text, alphabet);
     if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
@@ -115,7 +115,7 @@ export default defineTool(definition, async (params) => {
       );
     return success({ result: utf8.text, byteLength: bytes.length, ...extra });
   }
-  const input = decodeInput(text, params.inputEncoding as InputEncoding, 'The input');
+  const input = decodeInput(text, params.inputEncoding, 'The input');
   if (!input.ok) return failure('INVALID_INPUT', input.message);
   const bytes = input.bytes;
   if (!check) return success({ result: encodeBase58(bytes, ALPHABETS[alphabet]), byteLength: bytes.length });

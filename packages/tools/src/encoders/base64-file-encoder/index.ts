@@ -50,15 +50,15 @@ function tooLarge(size: number) {
 }
 
 export default defineTool(definition, (params) => {
-  const override = params.mimeType as string | undefined;
+  const override = params.mimeType;
   if (params.mode === 'encode') {
-    const value = params.file as string;
+    const value = params.file!; // required in encode mode (dependsOn)
     const file = parseFileValue(value);
     if ('error' in file) return failure('INVALID_INPUT', `The file ${file.error}`);
     const m = DATA_URL.exec(value);
     return describe(file.bytes(), m?.[1]?.toLowerCase() || undefined, override, charsetParam(m?.[2]));
   }
-  const text = (params.base64 as string).trim();
+  const text = params.base64!.trim(); // required in decode mode (dependsOn)
   const m = DATA_URL.exec(text);
   const declared = m?.[1]?.toLowerCase() || undefined;
   if (m && !/;base64/i.test(m[2] ?? '')) {

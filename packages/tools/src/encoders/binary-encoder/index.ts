@@ -73,8 +73,8 @@ function parse(text: string, format: Format): Parsed {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const format = params.format as Format;
+  const text = params.text;
+  const format = params.format;
   if (params.mode === 'decode') {
     const parsed = parse(text, format);
     if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
@@ -89,7 +89,7 @@ export default defineTool(definition, (params) => {
       );
     return success({ result: utf8.text, byteLength: bytes.length });
   }
-  const input = decodeInput(text, params.inputEncoding as InputEncoding, 'The input');
+  const input = decodeInput(text, params.inputEncoding, 'The input');
   if (!input.ok) return failure('INVALID_INPUT', input.message);
-  return success({ result: encode(input.bytes, format, SEPARATORS[params.separator as string]!), byteLength: input.bytes.length });
+  return success({ result: encode(input.bytes, format, SEPARATORS[params.separator]!), byteLength: input.bytes.length });
 });

@@ -93,8 +93,8 @@ function numericDate(claims: Record<string, unknown>, claim: string, warnings: s
 const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 
 export default defineTool<typeof definition, Decoded>(definition, (params) => {
-  const token = (params.token as string).trim().replace(/^["']|["']$/g, '').replace(/^(Authorization:\s*)?Bearer\s+/i, '').replace(/\s+/g, '');
-  const nowDate = params.now === undefined ? new Date() : parseNow(params.now as string);
+  const token = params.token.trim().replace(/^["']|["']$/g, '').replace(/^(Authorization:\s*)?Bearer\s+/i, '').replace(/\s+/g, '');
+  const nowDate = params.now === undefined ? new Date() : parseNow(params.now);
   if (Number.isNaN(nowDate.getTime())) return failure('INVALID_INPUT', `"now" (${String(params.now)}) is not a usable date-time`);
   const nowSeconds = nowDate.getTime() / 1000;
   const parts = token.split('.');

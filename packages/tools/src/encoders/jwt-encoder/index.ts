@@ -260,18 +260,18 @@ function numericDateWarning(claims: Record<string, unknown>, claim: string): str
 }
 
 export default defineTool(definition, async (params) => {
-  const alg = params.algorithm as string;
+  const alg = params.algorithm;
   const payload = params.payload;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
     return failure('INVALID_INPUT', `The payload must be a JSON object of claims, e.g. {"sub":"123"}, but it is ${Array.isArray(payload) ? 'an array' : payload === null ? 'null' : `a ${typeof payload}`}.`);
   const warnings: string[] = [];
   const claims: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
-  const nowSeconds = Math.floor((params.now === undefined ? Date.now() : parseDateTime(params.now as string)) / 1000);
+  const nowSeconds = Math.floor((params.now === undefined ? Date.now() : parseDateTime(params.now)) / 1000);
   if (params.setIssuedAt && claims.iat === undefined) claims.iat = nowSeconds;
   if (params.expiresIn !== undefined) {
     const base = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : nowSeconds;
     if (claims.exp !== undefined) warnings.push(`The payload's "exp" (${JSON.stringify(claims.exp)}) was replaced by iat + expiresIn.`);
-    claims.exp = base + (params.expiresIn as number);
+    claims.exp = base + params.expiresIn;
   }
   for (const claim of ['iat', 'exp', 'nbf']) {
     const warning = numericDateWarning(claims, claim);
@@ -279,10 +279,10 @@ export default defineTool(definition, async (params) => {
   }
 
   let key: CryptoKey | Uint8Array;
-  let kid = params.kid as string | undefined;
+  let kid = params.kid;
   try {
     if (alg.startsWith('HS')) {
-      const decoded = decodeInput(params.secret as string, params.secretEncoding as InputEncoding, 'The secret');
+      const decoded = decodeInput(params.secret!, params.secretEncoding, 'The secret'); // required for HS* (dependsOn)
       if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
       key = decoded.bytes;
       if (key.length === 0) return failure('INVALID_INPUT', 'The secret decodes to 0 bytes; an HMAC key cannot be empty.');
@@ -290,7 +290,7 @@ export default defineTool(definition, async (params) => {
       if (key.length < min)
         warnings.push(`The secret is only ${key.length} byte${key.length === 1 ? '' : 's'}; RFC 7518 §3.2 requires at least ${min} bytes (${min * 8} bits) for ${alg}. Short secrets can be brute-forced from any token.`);
     } else {
-      const text = (params.privateKey as string).trim();
+      const text = params.privateKey!.trim(); // required for RS/ES/PS/EdDSA (dependsOn)
       if (text.startsWith('{')) {
         const imported = await keyFromJwk(text, alg);
         key = imported.key;
@@ -304,7 +304,7 @@ export default defineTool(definition, async (params) => {
   }
 
   const header: Record<string, string> = { alg };
-  const typ = params.typ as string;
+  const typ = params.typ;
   header.typ = typ;
   if (kid !== undefined) header.kid = kid;
   let token: string;

@@ -144,6 +144,6 @@ function decode(input: string) {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  return params.mode === 'decode' ? decode(text) : encode(text, params.charset as string, params.encoding as string, params.fold as boolean);
+  const text = params.text;
+  return params.mode === 'decode' ? decode(text) : encode(text, params.charset, params.encoding, params.fold);
 });

@@ -43,13 +43,13 @@ function note(t: Tally, item: string): void {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const onUnknown = params.onUnknown as string;
+  const text = params.text;
+  const onUnknown = params.onUnknown;
   const tally: Tally = { unknown: [], seen: new Set(), count: 0 };
   const out: string[] = [];
 
   if (params.mode === 'encode') {
-    const [letterGap, wordGap] = GAPS[params.separator as string]!;
+    const [letterGap, wordGap] = GAPS[params.separator]!;
     // line breaks, blanks between words, a <prosign> when enabled, else one character
     const token = params.prosigns ? PROSIGN_TOKEN : PLAIN_TOKEN;
     let words: string[] = [];

@@ -25,7 +25,7 @@ for (const [word, ch] of Object.entries({ xray: 'X', whisky: 'W', hyphen: '-', s
 const SEPARATORS: Record<string, string> = { slash: ' / ', newline: '\n', space: ' ' };
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   const unknown: string[] = [];
   const seen = new Set<string>();
   const keep = (item: string) => {
@@ -35,8 +35,8 @@ export default defineTool(definition, (params) => {
   const lines = text.split(/\r\n|\r|\n/);
 
   if (params.mode === 'encode') {
-    const words = table(params.style as string);
-    const separator = SEPARATORS[params.wordSeparator as string]!;
+    const words = table(params.style);
+    const separator = SEPARATORS[params.wordSeparator]!;
     const result = lines.map((line) =>
       line
         .split(/\s+/)

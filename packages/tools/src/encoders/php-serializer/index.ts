@@ -236,8 +236,8 @@ function unserialize(input: string, indent: string, keepPrefixes: boolean) {
 }
 
 export default defineTool(definition, (params) => {
-  const input = params.input as string;
-  if (params.mode === 'unserialize') return unserialize(input, params.indent === '0' ? '' : ' '.repeat(Number(params.indent)), params.keepPrefixes as boolean);
+  const input = params.input;
+  if (params.mode === 'unserialize') return unserialize(input, params.indent === '0' ? '' : ' '.repeat(Number(params.indent)), params.keepPrefixes);
   const parsed = parseJsonText(input);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const out = serializeJson(parsed.json.root, parsed.json.source);

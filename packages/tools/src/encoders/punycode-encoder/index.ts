@@ -140,8 +140,8 @@ function toAscii(domain: string): { ok: true; ascii: string } | { ok: false; mes
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mode = params.mode as string;
+  const text = params.text;
+  const mode = params.mode;
   if (mode === 'punycodeEncode') return success({ result: punycodeEncode(text), valid: true });
   if (mode === 'punycodeDecode') {
     const bad = /[^A-Za-z0-9-]/.exec(text.slice(text.lastIndexOf('-') + 1));

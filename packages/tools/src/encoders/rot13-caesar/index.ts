@@ -27,7 +27,7 @@ export function rot47(text: string): string {
 const BRUTE_FORCE_LIMIT = 100_000;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   if (params.cipher === 'rot13') return success({ result: caesar(text, 13) });
   if (params.cipher === 'rot47') return success({ result: rot47(text) });
   if (params.bruteForce) {
@@ -35,6 +35,6 @@ export default defineTool(definition, (params) => {
       return failure('INVALID_INPUT', `Brute force is limited to ${BRUTE_FORCE_LIMIT.toLocaleString('en-US')} characters (got ${text.length.toLocaleString('en-US')}): paste a sample of the text, one shift will be readable.`);
     return success({ candidates: Array.from({ length: 25 }, (_, k) => ({ shift: k + 1, text: caesar(text, k + 1) })) });
   }
-  const shift = params.shift as number;
+  const shift = params.shift;
   return success({ result: caesar(text, params.decode ? 26 - shift : shift) });
 });

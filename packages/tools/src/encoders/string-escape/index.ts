@@ -23,18 +23,18 @@ const QUOTE_CHARS: Record<string, string> = { double: '"', single: "'", backtick
 const QUOTE_STYLES: Partial<Record<Language, string[]>> = { javascript: ['double', 'single', 'backtick'], python: ['double', 'single'], xml: ['double', 'single'] };
 
 export default defineTool(definition, (params) => {
-  const language = params.language as Language;
-  const text = params.text as string;
+  const language = params.language;
+  const text = params.text;
   const warnings: string[] = [];
   try {
     if (params.mode === 'unescape') return withWarnings(success({ result: unescape(language, text, warnings) }), warnings);
-    const quotes = params.quotes as string;
+    const quotes = params.quotes;
     const styles = QUOTE_STYLES[language];
     if (styles && !styles.includes(quotes))
       return failure('INVALID_INPUT', `${NAMES[language]} strings cannot be delimited by ${quotes} quotes; choose ${styles.join(' or ')}.`);
     if (!styles && quotes !== 'double')
       warnings.push(`The quotes option applies to JavaScript, Python and XML only; ${NAMES[language]} has one quoting style, so "${quotes}" was ignored.`);
-    const options: EscapeOptions = { quote: QUOTE_CHARS[quotes]!, wrap: params.wrap as boolean, ascii: params.asciiOnly as boolean, codePoints: params.codePointEscapes as boolean };
+    const options: EscapeOptions = { quote: QUOTE_CHARS[quotes]!, wrap: params.wrap, ascii: params.asciiOnly, codePoints: params.codePointEscapes };
     return withWarnings(success({ result: escape(language, text, options, warnings) }), warnings);
   } catch (error) {
     if (!(error instanceof LiteralError)) throw error;

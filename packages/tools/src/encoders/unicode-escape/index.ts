@@ -179,10 +179,10 @@ function unescape(text: string, forms: Forms): string {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
+  const text = params.text;
   if (params.mode === 'escape') {
-    const format = params.format as string;
-    const { result, count } = escape(text, format, params.onlyNonAscii as boolean, params.uppercase as boolean);
+    const format = params.format;
+    const { result, count } = escape(text, format, params.onlyNonAscii, params.uppercase);
     return success({ result, escapeCount: count, forms: count > 0 ? { [format]: count } : {} });
   }
   const forms: Forms = {};
