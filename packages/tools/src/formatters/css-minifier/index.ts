@@ -16,7 +16,7 @@ const utf8 = new TextEncoder();
 const at = (p: Position) => `line ${p.line}, column ${p.column}`;
 
 export default defineTool(definition, (params) => {
-  const css = params.css as string;
+  const css = params.css;
   const errors: ParseError[] = [];
   const ast = syntax.parse(css, { positions: true, onParseError: (error) => errors.push(error as typeof error & Position) });
   // what could not be parsed is kept as Raw text; csso keeps some (values, at-rule preludes) and drops the rest
@@ -28,8 +28,8 @@ export default defineTool(definition, (params) => {
     if (text && !/^[;\s]+$/.test(text)) raws.push({ text, start: node.loc!.start });
   });
 
-  const restructure = (params.restructure as boolean) && rules <= MAX_RESTRUCTURE_RULES;
-  const comments = params.comments === 'none' ? false : (params.comments as string);
+  const restructure = params.restructure && rules <= MAX_RESTRUCTURE_RULES;
+  const comments = params.comments === 'none' ? false : params.comments;
   const minified = syntax.generate(syntax.compress(ast, { restructure, comments }).ast);
 
   const warnings: string[] = [];
@@ -44,7 +44,7 @@ export default defineTool(definition, (params) => {
     }
     if (warnings.length < MAX_WARNINGS) warnings.push(`Unknown syntax at ${where}; ${JSON.stringify(snippet)} was kept as written.`);
   }
-  if ((params.restructure as boolean) && !restructure)
+  if (params.restructure && !restructure)
     warnings.push(`Restructuring was skipped: the stylesheet has ${rules.toLocaleString('en-US')} rules (more than ${MAX_RESTRUCTURE_RULES.toLocaleString('en-US')}).`);
 
   const originalSize = utf8.encode(css).length;

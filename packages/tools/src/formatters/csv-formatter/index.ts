@@ -13,21 +13,21 @@ function listed(items: number[]): string {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export default defineTool(definition, (params) => {
-  let text = params.csv as string;
+  let text = params.csv;
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
   const inputEol = /\r\n/.test(text) ? '\r\n' : /\r(?!\n)/.test(text) && !text.includes('\n') ? '\r' : '\n';
   const finalNewline = /(?:\r\n|\n|\r)$/.test(text);
   text = text.replace(/(?:\r\n|\n|\r)$/, ''); // a final line break ends the last record
 
-  const delimiter = chooseDelimiter(text, params.inputDelimiter as string);
-  const outDelimiter = DELIMITERS[params.outputDelimiter as string] ?? delimiter;
+  const delimiter = chooseDelimiter(text, params.inputDelimiter);
+  const outDelimiter = DELIMITERS[params.outputDelimiter] ?? delimiter;
 
-  const read = readCsvRecords(text, delimiter, params.skipEmptyLines as boolean);
+  const read = readCsvRecords(text, delimiter, params.skipEmptyLines);
   if ('errorCode' in read) return read;
   const { records, starts, malformedQuotes } = read;
 
-  const trim = params.trimFields as boolean;
+  const trim = params.trimFields;
   if (trim) for (const r of records) for (let i = 0; i < r.length; i++) r[i] = r[i]!.trim();
 
   // ragged rows: compared with the first row (usually the header)
@@ -39,7 +39,7 @@ export default defineTool(definition, (params) => {
     if (r.length > columns) columns = r.length;
   });
 
-  const quoting = params.quoting as string;
+  const quoting = params.quoting;
   const eol = params.lineEnding === 'crlf' ? '\r\n' : params.lineEnding === 'lf' ? '\n' : inputEol;
   const special = (f: string) => f.includes(outDelimiter) || f.includes('"') || f.includes('\n') || f.includes('\r');
   let forcedQuotes = 0;
@@ -53,7 +53,7 @@ export default defineTool(definition, (params) => {
   };
   const cells = records.map((r) => r.map(quote));
 
-  const align = params.align as boolean;
+  const align = params.align;
   let lines: string[];
   if (align) {
     const widths: number[] = [];

@@ -37,7 +37,7 @@ function canonicalString(value: string, node: Node): string {
 }
 
 export default defineTool(definition, async (params) => {
-  const json = params.json as string;
+  const json = params.json;
   const bom = json.charCodeAt(0) === 0xfeff;
   const source = bom ? json.slice(1) : json;
   const parsed = parseJsonText(source);

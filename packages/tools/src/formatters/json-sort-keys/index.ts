@@ -57,11 +57,11 @@ export function naturalCompare(a: string, b: string): number {
 const TYPE_RANK: Record<string, number> = { null: 0, boolean: 1, number: 2, string: 3 };
 
 export default defineTool(definition, (params) => {
-  const parsed = parseJsonText(params.json as string);
+  const parsed = parseJsonText(params.json);
   if (!parsed.ok) return failure('INVALID_INPUT', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
   const { root, source } = parsed.json;
   const base = params.comparison === 'natural' ? naturalCompare : codePointCompare;
-  const caseless = params.ignoreCase as boolean;
+  const caseless = params.ignoreCase;
   const sign = params.order === 'desc' ? -1 : 1;
   const compareText = (a: string, b: string) => {
     const folded = caseless ? base(a.toLowerCase(), b.toLowerCase()) : 0;
@@ -81,8 +81,8 @@ export default defineTool(definition, (params) => {
     return 0;
   };
   const raw = (n: Node) => source.slice(n.offset, n.offset + n.length);
-  const unit = INDENTS[params.indent as string]!;
-  const sortArrays = params.sortArrays as boolean;
+  const unit = INDENTS[params.indent]!;
+  const sortArrays = params.sortArrays;
   const colon = unit ? ': ' : ':';
   const out: string[] = [];
   let objectCount = 0;

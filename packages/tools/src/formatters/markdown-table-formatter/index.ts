@@ -29,7 +29,7 @@ type Align = 'none' | 'left' | 'center' | 'right';
 const DELIMITER = /^(:?)-+(:?)$/;
 
 export default defineTool(definition, (params) => {
-  const { lines, eol } = splitLines(params.markdown as string);
+  const { lines, eol } = splitLines(params.markdown);
   let first = 0;
   let last = lines.length - 1;
   while (first <= last && lines[first]!.trim() === '') first++;

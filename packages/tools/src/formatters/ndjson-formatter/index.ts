@@ -6,14 +6,14 @@ const INDENTS: Record<string, string> = { '2': '  ', '4': '    ', tab: '\t', non
 const MAX_LISTED = 10;
 
 export default defineTool(definition, (params) => {
-  let text = params.input as string;
+  let text = params.input;
   const warnings: string[] = [];
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
     warnings.push('The input starts with a byte order mark (U+FEFF); it was removed.');
   }
-  const mode = params.mode as string;
-  const indent = INDENTS[params.indent as string] ?? '  ';
+  const mode = params.mode;
+  const indent = INDENTS[params.indent] ?? '  ';
 
   if (mode === 'from-array') {
     const parsed = parseJsonText(text);

@@ -28,9 +28,9 @@ function codePoints(s: string): number {
 }
 
 export default defineTool(definition, (params) => {
-  const sql = params.sql as string;
-  const keepHints = params.keepHints as boolean;
-  const backslash = params.backslashEscapes as boolean;
+  const sql = params.sql;
+  const keepHints = params.keepHints;
+  const backslash = params.backslashEscapes;
   const out: string[] = [];
   let last = ''; // last character emitted
   let lastHint = false;

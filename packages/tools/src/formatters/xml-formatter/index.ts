@@ -406,7 +406,7 @@ function print(top: XmlNode[], options: PrintOptions): string {
 const INDENTS: Record<string, string> = { '2': '  ', '4': '    ', tab: '\t' };
 
 export default defineTool(definition, (params) => {
-  let xml = params.xml as string;
+  let xml = params.xml;
   if (xml.charCodeAt(0) === 0xfeff) xml = xml.slice(1); // byte order mark
   let top: XmlNode[];
   try {
@@ -418,7 +418,7 @@ export default defineTool(definition, (params) => {
   }
   const preserveNames = new Set<string>();
   const preservePaths = new Set<string>();
-  for (const entry of ((params.preserveWhitespaceIn as string | undefined) ?? '').split(/[\s,]+/)) {
+  for (const entry of (params.preserveWhitespaceIn ?? '').split(/[\s,]+/)) {
     if (!entry) continue;
     if (entry.startsWith('/')) preservePaths.add(entry.replace(/\/+$/, ''));
     else preserveNames.add(entry);
@@ -426,9 +426,9 @@ export default defineTool(definition, (params) => {
   const minify = params.mode === 'minify';
   let formatted = print(top, {
     minify,
-    indent: INDENTS[params.indent as string]!,
-    collapse: params.collapseContent as boolean,
-    keepComments: params.keepComments as boolean,
+    indent: INDENTS[params.indent]!,
+    collapse: params.collapseContent,
+    keepComments: params.keepComments,
     preserveNames,
     preservePaths,
   });

@@ -185,7 +185,7 @@ function describe(source: string, message: string, offset: number): string {
 const firstSentence = (error: YAMLError) => error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
 export default defineTool(definition, (params) => {
-  const source = params.yaml as string;
+  const source = params.yaml;
   // the nesting guard also keeps printing (recursive per level) within smaller browser stacks
   let docs: ReturnType<typeof parseAllYamlDocuments>;
   try {
@@ -207,8 +207,8 @@ export default defineTool(definition, (params) => {
 
   const options = {
     indent: Number(params.indent),
-    indentSeq: params.indentSequences as boolean,
-    lineWidth: params.lineWidth as number,
+    indentSeq: params.indentSequences,
+    lineWidth: params.lineWidth,
   };
   const parts: string[] = [];
   for (const [i, doc] of list.entries()) {
