@@ -12,13 +12,13 @@ function truncationWarning(bytes: number): string {
 }
 
 export default defineTool<typeof definition, Record<string, unknown>>(definition, (params) => {
-  const password = params.password as string;
+  const password = params.password;
   const passwordBytes = utf8Length(password);
   const truncated = passwordBytes > MAX_BYTES;
   const warnings = truncated ? [truncationWarning(passwordBytes)] : [];
 
   if (params.mode === 'verify') {
-    const given = params.hash as string | undefined;
+    const given = params.hash;
     if (given === undefined) return failure('MISSING_REQUIRED', 'Verify mode needs "hash": the bcrypt hash to check the password against.');
     const hash = given.trim();
     const m = HASH.exec(hash);
@@ -38,9 +38,9 @@ export default defineTool<typeof definition, Record<string, unknown>>(definition
     return withWarnings(success({ match, version: m[1]!, cost, salt: m[3]!, passwordBytes, truncated }), warnings);
   }
 
-  const cost = params.cost as number;
-  const version = params.version as string;
-  const random = createRandom(params.seed as string | undefined);
+  const cost = params.cost;
+  const version = params.version;
+  const random = createRandom(params.seed);
   if (random.seeded) warnings.push('The salt was derived from the seed, so it is predictable and the same on every run: never store this hash for a real password.');
   const salt = encodeBase64(random.bytes(16), 16);
   const hash = hashSync(password, `$${version}$${String(cost).padStart(2, '0')}$${salt}`);

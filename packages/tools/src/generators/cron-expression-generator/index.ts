@@ -15,7 +15,7 @@ function presetFields(params: Record<string, unknown>): Record<FieldName, string
   const at = { minute: String(mm), hour: String(hh), dayOfMonth: '*', month: '*', dayOfWeek: '*' };
   switch (params.preset) {
     case 'every-n-minutes':
-      return { ...at, minute: `*/${params.interval as number}`, hour: '*' };
+      return { ...at, minute: `*/${params.interval}`, hour: '*' };
     case 'hourly':
       return { ...at, minute: String(params.atMinute), hour: '*' };
     case 'weekdays':
@@ -52,14 +52,14 @@ export default defineTool(definition, (params) => {
   const raw: Record<FieldName, string> =
     params.mode === 'preset'
       ? presetFields(params)
-      : { minute: params.minute as string, hour: params.hour as string, dayOfMonth: params.dayOfMonth as string, month: params.month as string, dayOfWeek: params.dayOfWeek as string };
+      : { minute: params.minute, hour: params.hour, dayOfMonth: params.dayOfMonth, month: params.month, dayOfWeek: params.dayOfWeek };
   const parsed = {} as Record<FieldName, ParsedField>;
   for (const name of NAMES) {
     const outcome = parseField(name, raw[name]);
     if (!outcome.ok) return failure('INVALID_INPUT', outcome.message);
     parsed[name] = outcome.field;
   }
-  const zoneResult = resolveZone(params.timezone as string);
+  const zoneResult = resolveZone(params.timezone);
   if (!zoneResult.ok) return failure(zoneResult.code, zoneResult.message);
   const zone = zoneResult.value;
   const warnings: string[] = zoneResult.warning ? [zoneResult.warning] : [];
@@ -83,7 +83,7 @@ export default defineTool(definition, (params) => {
   const options: CronOptions = { mode: '5-part' };
   if (zone.fixedOffset !== undefined) options.utcOffset = zone.fixedOffset / 60;
   else options.timezone = zone.name;
-  const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from as string));
-  const runs = new Cron(expression, options).nextRuns(params.count as number, from);
+  const from = params.from === undefined ? new Date() : new Date(parseDateTime(params.from));
+  const runs = new Cron(expression, options).nextRuns(params.count, from);
   return withWarnings(success({ expression, description, fields, timezone: zone.name, nextRuns: runs.map((d) => isoInZone(zone, d.getTime())) }), warnings);
 });

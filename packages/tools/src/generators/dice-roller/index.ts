@@ -41,13 +41,13 @@ function stats(t: Term): { min: number; max: number | null; mean: number } {
 }
 
 export default defineTool(definition, (params) => {
-  const parsed = parseNotation(params.notation as string);
+  const parsed = parseNotation(params.notation);
   if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
   const notation = parsed.map((t, i) => (t.sign < 0 ? '-' : i > 0 ? '+' : '') + t.text).join('');
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const rolls: Array<{ total: number; terms: Omit<RolledTerm, 'display'>[] }> = [];
   const lines: string[] = [];
-  for (let r = 0; r < (params.times as number); r++) {
+  for (let r = 0; r < params.times; r++) {
     const terms: RolledTerm[] = parsed.map((t) => {
       const signed = (t.sign < 0 ? '-' : '+') + t.text;
       if (t.kind === 'constant') return { term: signed, dice: [], kept: [], value: t.sign * t.value, display: String(t.value) };

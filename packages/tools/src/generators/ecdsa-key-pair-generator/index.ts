@@ -24,7 +24,7 @@ const b64url = (bytes: Uint8Array) => bytesToBase64(bytes, { url: true, pad: fal
 
 export default defineTool(definition, (params) => {
   const curveName = params.curve as keyof typeof WEIERSTRASS | 'Ed25519';
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const warnings = random.seeded ? ['This key was derived from the seed: anyone who knows the seed has the private key. Never use it for anything real.'] : [];
 
   if (curveName === 'Ed25519') {

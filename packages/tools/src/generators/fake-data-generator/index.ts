@@ -169,8 +169,8 @@ export default defineTool(definition, (params) => {
   if (entries.length === 0) return failure('INVALID_INPUT', 'The template has no fields; add at least one, e.g. {"name":"person.fullName"}.');
   if (entries.length > MAX_FIELDS) return failure('INVALID_INPUT', `The template has ${entries.length} fields; at most ${MAX_FIELDS} are allowed.`);
 
-  const random = createRandom(params.seed as string | undefined);
-  const refDate = params.referenceDate === undefined ? undefined : parseDateTime(params.referenceDate as string);
+  const random = createRandom(params.seed);
+  const refDate = params.referenceDate === undefined ? undefined : parseDateTime(params.referenceDate);
   const faker = new Faker({ locale: [en, base], randomizer: randomizerFrom(random), ...(refDate ? { config: { defaultRefDate: () => new Date(refDate) } } : {}) });
 
   let fields: Field[];
@@ -181,7 +181,7 @@ export default defineTool(definition, (params) => {
     throw error;
   }
 
-  const count = params.count as number;
+  const count = params.count;
   const records: Array<Record<string, unknown>> = [];
   let size = 0;
   for (let i = 0; i < count; i++) {
@@ -201,7 +201,7 @@ export default defineTool(definition, (params) => {
   }
 
   const names = fields.map((f) => f.name);
-  const format = params.format as string;
+  const format = params.format;
   const text =
     format === 'ndjson'
       ? records.map((r) => JSON.stringify(r)).join('\n')

@@ -28,15 +28,15 @@ function eui64Of(text: string): Uint8Array | string {
 }
 
 export default defineTool(definition, (params) => {
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const warnings: string[] = [];
   let globalId: Uint8Array;
   let derivation: Record<string, string> | undefined;
 
   if (params.method === 'rfc4193') {
-    const given = params.time as string | undefined;
+    const given = params.time;
     const ms = given === undefined ? Date.now() : parseDateTime(given);
-    const macText = params.mac as string | undefined;
+    const macText = params.mac;
     let eui64: Uint8Array;
     if (macText === undefined) {
       eui64 = random.bytes(8);
@@ -60,14 +60,14 @@ export default defineTool(definition, (params) => {
   const g = globalId;
   const head = [0xfd00 | g[0]!, (g[1]! << 8) | g[2]!, (g[3]! << 8) | g[4]!];
   const subnets: string[] = [];
-  for (let s = 0; s < (params.subnetCount as number); s++) subnets.push(`${ipv6Text([...head, s, 0, 0, 0, 0])}/64`);
+  for (let s = 0; s < params.subnetCount; s++) subnets.push(`${ipv6Text([...head, s, 0, 0, 0, 0])}/64`);
   return withWarnings(
     success({
       prefix: `${ipv6Text([...head, 0, 0, 0, 0, 0])}/48`,
       globalId: bytesToHex(globalId),
       subnets,
       exampleAddress: ipv6Text([...head, 0, 0, 0, 0, 1]),
-      method: params.method as string,
+      method: params.method,
       ...(derivation ? { derivation } : {}),
     }),
     warnings,

@@ -11,12 +11,12 @@ const WORDS = [...new Set(new Generator().words.map((w) => w.toLowerCase()))];
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export default defineTool(definition, (params) => {
-  const unit = params.unit as 'words' | 'sentences' | 'paragraphs';
-  const count = params.count as number;
-  const wMin = params.wordsPerSentenceMin as number;
-  const wMax = params.wordsPerSentenceMax as number;
-  const sMin = params.sentencesPerParagraphMin as number;
-  const sMax = params.sentencesPerParagraphMax as number;
+  const unit = params.unit;
+  const count = params.count;
+  const wMin = params.wordsPerSentenceMin;
+  const wMax = params.wordsPerSentenceMax;
+  const sMin = params.sentencesPerParagraphMin;
+  const sMax = params.sentencesPerParagraphMax;
   if (unit === 'paragraphs' && count > MAX_PARAGRAPHS)
     return failure('CONSTRAINT_VIOLATION', `count is at most ${MAX_PARAGRAPHS} for paragraphs (got ${count}); ask for sentences (up to 1000) for more text.`);
   if (wMin > wMax)
@@ -24,11 +24,11 @@ export default defineTool(definition, (params) => {
   if (unit === 'paragraphs' && sMin > sMax)
     return failure('CONSTRAINT_VIOLATION', `sentencesPerParagraphMin (${sMin}) is greater than sentencesPerParagraphMax (${sMax}).`);
 
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   // Only the word list and the sampler are used: lengths are drawn here, so counts are exact.
   const gen = new Generator({ words: WORDS, random: random.float });
   const words = (n: number) => Array.from({ length: n }, () => gen.pluckRandomWord());
-  let classic = params.startWithLoremIpsum as boolean;
+  let classic = params.startWithLoremIpsum;
   /** Puts as much of "lorem ipsum dolor sit amet" as fits at the start of the first word run. */
   const withStart = (run: string[]): string[] => {
     if (!classic) return run;

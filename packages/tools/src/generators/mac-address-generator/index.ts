@@ -8,12 +8,12 @@ function format(hex: string, style: string, upper: boolean): string {
 }
 
 export default defineTool(definition, (params) => {
-  const prefix = ((params.prefix as string | undefined) ?? '').replace(/[:.\- ]/g, '').toLowerCase();
+  const prefix = (params.prefix ?? '').replace(/[:.\- ]/g, '').toLowerCase();
   if (prefix.length > 11)
     return failure('INVALID_INPUT', `The prefix has ${prefix.length} hex digits; at most 11 leave room for one random digit (a MAC has 12).`);
   const wantMulticast = params.cast === 'multicast';
   const wantLocal = params.administration === 'local';
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const warnings: string[] = [];
 
   // the flag bits live in the second hex digit: fixed by the prefix when it has 2+ digits
@@ -28,7 +28,7 @@ export default defineTool(definition, (params) => {
   if (flags & 1) warnings.push('Multicast MACs are group addresses: a network card must not use one as its own address.');
 
   const macs: string[] = [];
-  for (let n = 0; n < (params.count as number); n++) {
+  for (let n = 0; n < params.count; n++) {
     let hex = prefix;
     while (hex.length < 12) {
       let digit = random.int(16);
@@ -36,7 +36,7 @@ export default defineTool(definition, (params) => {
       if (hex.length === 1) digit = (digit & 0b1100) | flags;
       hex += digit.toString(16);
     }
-    macs.push(format(hex, params.format as string, params.letterCase === 'upper'));
+    macs.push(format(hex, params.format, params.letterCase === 'upper'));
   }
   return withWarnings(
     success({ macs, prefix, cast: flags & 1 ? 'multicast' : 'unicast', administration: flags & 2 ? 'local' : 'universal', randomBits }),

@@ -28,13 +28,13 @@ function handle(label: string, value: string | undefined): string | undefined | 
 
 export default defineTool(definition, (params) => {
   const warnings: string[] = [];
-  const title = clean(params.title as string);
+  const title = clean(params.title);
   if (!title) return failure('INVALID_INPUT', 'The title is blank; previews need a title');
-  const description = clean(params.description as string | undefined);
-  const url = clean(params.url as string | undefined);
-  const image = clean(params.image as string | undefined);
-  const site = handle('twitterSite', params.twitterSite as string | undefined);
-  const creator = handle('twitterCreator', params.twitterCreator as string | undefined);
+  const description = clean(params.description);
+  const url = clean(params.url);
+  const image = clean(params.image);
+  const site = handle('twitterSite', params.twitterSite);
+  const creator = handle('twitterCreator', params.twitterCreator);
   for (const h of [site, creator]) if (typeof h === 'object') return failure('INVALID_INPUT', h.error);
 
   const titleLength = graphemeCount(title);
@@ -45,28 +45,28 @@ export default defineTool(definition, (params) => {
   else warnings.push('There is no page URL: og:url tells platforms which URL to count likes and shares for.');
   if (image) checkUrl('image URL', image, warnings);
   else warnings.push('There is no image: most platforms then show a small text-only preview.');
-  const [w, h] = [params.imageWidth as number | undefined, params.imageHeight as number | undefined];
+  const [w, h] = [params.imageWidth, params.imageHeight];
   if (image && (w === undefined) !== (h === undefined)) warnings.push('Give both the image width and height, or neither.');
   if (image && !params.imageAlt) warnings.push('There is no image alt text (og:image:alt) for screen-reader users.');
 
-  const card = params.twitterCard === 'auto' ? (image ? 'summary_large_image' : 'summary') : (params.twitterCard as string);
+  const card = params.twitterCard === 'auto' ? (image ? 'summary_large_image' : 'summary') : params.twitterCard;
   if (card === 'summary_large_image' && !image) warnings.push('summary_large_image needs an image; without one X shows a plain link.');
   if (card === 'summary_large_image' && w !== undefined && h !== undefined && (w < 300 || h < 157))
     warnings.push(`A ${w}×${h} image is below the 300×157 minimum of summary_large_image; 1200×630 is the usual size.`);
 
   const imageType = image ? IMAGE_TYPES[/\.([a-z0-9]+)(?:[?#]|$)/i.exec(image)?.[1]?.toLowerCase() ?? ''] : undefined;
-  const alt = clean(params.imageAlt as string | undefined);
+  const alt = clean(params.imageAlt);
   type Tag = [attribute: 'property' | 'name', key: string, value: string | number | undefined];
   const og = (key: string, value: string | number | undefined): Tag => ['property', key, value];
   const named = (key: string, value: string | undefined): Tag => ['name', key, value];
   const tags: Tag[] = [
     ...(params.includeBasic ? [named('description', description)] : []),
-    og('og:type', params.type as string),
+    og('og:type', params.type),
     og('og:url', url),
     og('og:title', title),
     og('og:description', description),
-    og('og:site_name', clean(params.siteName as string | undefined)),
-    og('og:locale', params.locale as string | undefined),
+    og('og:site_name', clean(params.siteName)),
+    og('og:locale', params.locale),
     og('og:image', image),
     ...(image ? [og('og:image:type', imageType), og('og:image:width', w), og('og:image:height', h), og('og:image:alt', alt)] : []),
     named('twitter:card', card),

@@ -59,12 +59,12 @@ function countWithEveryClass(sizes: number[], length: number): bigint {
 }
 
 export default defineTool(definition, (params) => {
-  const exclude = params.excludeAmbiguous as boolean;
+  const exclude = params.excludeAmbiguous;
   const keep = (chars: Iterable<string>) => [...chars].filter((c) => !exclude || !AMBIGUOUS.has(c));
   const classes: Array<{ name: string; chars: string[] }> = [];
   for (const [name, chars] of CLASSES) if (params[name]) classes.push({ name, chars: keep(chars) });
   if (params.symbols) {
-    const parsed = parseSymbols(params.symbolSet as string);
+    const parsed = parseSymbols(params.symbolSet);
     if ('error' in parsed) return failure('INVALID_INPUT', parsed.error);
     const chars = keep(parsed.symbols);
     if (chars.length === 0)
@@ -74,12 +74,12 @@ export default defineTool(definition, (params) => {
   if (classes.length === 0)
     return failure('CONSTRAINT_VIOLATION', 'No character class selected: turn on at least one of lowercase, uppercase, digits or symbols.');
 
-  const length = params.length as number;
-  const count = params.count as number;
-  const requireEach = params.requireEachClass as boolean;
+  const length = params.length;
+  const count = params.count;
+  const requireEach = params.requireEachClass;
   const alphabet = classes.flatMap((c) => c.chars);
   const classOf = classes.flatMap((c, i) => c.chars.map(() => i));
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
 
   // Uniform over every password the settings allow: draw each character uniformly
   // (random.int rejects to avoid modulo bias) and redraw the whole password when a

@@ -15,12 +15,12 @@ const CAPACITY: Record<Level, [number, number, number]> = {
 const isTransparent = (color: string) => (color.length === 5 && color[4] === '0') || (color.length === 9 && color.slice(7) === '00');
 
 export default defineTool(definition, async (params) => {
-  const text = params.text as string;
-  const level = params.errorCorrectionLevel as Level;
-  const margin = params.margin as number;
-  const scale = params.scale as number;
-  const dark = params.dark as string;
-  const light = params.light as string;
+  const text = params.text;
+  const level = params.errorCorrectionLevel;
+  const margin = params.margin;
+  const scale = params.scale;
+  const dark = params.dark;
+  const light = params.light;
 
   let qr: QRCode.QRCode;
   try {

@@ -16,11 +16,11 @@ function encode(bytes: Uint8Array, format: string): string | number[] {
 }
 
 export default defineTool(definition, (params) => {
-  const length = params.length as number;
-  const format = params.format as string;
-  const random = createRandom(params.seed as string | undefined);
+  const length = params.length;
+  const format = params.format;
+  const random = createRandom(params.seed);
   const values: Array<string | number[]> = [];
-  for (let i = 0; i < (params.count as number); i++) values.push(encode(random.bytes(length), format));
+  for (let i = 0; i < params.count; i++) values.push(encode(random.bytes(length), format));
   const warnings = random.seeded ? ['Seeded bytes are predictable: anyone who knows the seed can regenerate them. Never use them as keys, salts, IVs or tokens.'] : [];
   return withWarnings(success({ values, length, bits: length * 8, format }), warnings);
 });

@@ -35,7 +35,7 @@ function sample(random: RandomSource, n: number, count: number): number[] {
 
 export default defineTool(definition, (params) => {
   const decimal = params.kind === 'decimal';
-  const places = decimal ? (params.decimals as number) : 0;
+  const places = decimal ? params.decimals : 0;
   const scale = rat(10n ** BigInt(places));
   const min = parseDecimal(String(params.min)) as Rational;
   const max = parseDecimal(String(params.max)) as Rational;
@@ -47,7 +47,7 @@ export default defineTool(definition, (params) => {
   if (lo > hi) {
     return failure(
       'CONSTRAINT_VIOLATION',
-      (params.min as number) > (params.max as number)
+      params.min > params.max
         ? `The minimum ${params.min} is greater than the maximum ${params.max}.`
         : `No number with ${places} decimal places lies between ${params.min} and ${params.max}; allow more decimal places.`,
     );
@@ -56,11 +56,11 @@ export default defineTool(definition, (params) => {
   if (span > BigInt(TWO_53) || !Number.isSafeInteger(Number(lo)) || !Number.isSafeInteger(Number(hi)))
     return failure('CONSTRAINT_VIOLATION', `The range holds ${span} possible values; this tool draws from at most 2^53 (9,007,199,254,740,992) within ±2^53 steps.`);
   const n = Number(span);
-  const count = params.count as number;
+  const count = params.count;
   if (params.unique && count > n)
     return failure('CONSTRAINT_VIOLATION', `Cannot draw ${count} different numbers: the range holds only ${n} possible value${n === 1 ? '' : 's'}. Lower count, widen the range or turn off "No repeats".`);
 
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const steps = params.unique ? sample(random, n, count) : Array.from({ length: count }, () => uniform(random, n));
   const base = Number(lo);
   let values = steps.map((k) => base + k); // exact: |values| ≤ 2^53

@@ -20,7 +20,7 @@ export default defineTool(definition, (params) => {
   const warnings: string[] = [];
   let alphabet: string[];
   if (params.alphabet === 'custom') {
-    const custom = params.customAlphabet as string | undefined;
+    const custom = params.customAlphabet;
     if (custom === undefined) return failure('MISSING_REQUIRED', 'Alphabet "custom" needs customAlphabet: the characters to draw from.');
     alphabet = [...new Set(custom)];
     if (alphabet.length < 2)
@@ -28,13 +28,13 @@ export default defineTool(definition, (params) => {
     const odd = alphabet.find((c) => INVISIBLE.test(c));
     if (odd !== undefined)
       warnings.push(`The custom alphabet contains U+${odd.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} (a space, control, invisible or combining character): the strings may be hard to copy or read.`);
-  } else alphabet = [...PRESETS[params.alphabet as string]!];
+  } else alphabet = [...PRESETS[params.alphabet]!];
 
-  const length = params.length as number;
-  const count = params.count as number;
-  const prefix = params.prefix as string;
-  const suffix = params.suffix as string;
-  const random = createRandom(params.seed as string | undefined);
+  const length = params.length;
+  const count = params.count;
+  const prefix = params.prefix;
+  const suffix = params.suffix;
+  const random = createRandom(params.seed);
   if (random.seeded) warnings.push('Seeded strings are predictable: anyone who knows the seed can regenerate them. Never use them as secrets.');
   const strings: string[] = [];
   const chars: string[] = new Array(length);

@@ -38,13 +38,13 @@ function componentsJwk(c: RsaComponents, alg: string): JsonWebKey {
 }
 
 export default defineTool(definition, async (params) => {
-  const algorithm = params.algorithm as Algorithm;
-  const hash = params.hash as string;
+  const algorithm = params.algorithm;
+  const hash = params.hash;
   const modulusLength = Number(params.modulusLength);
   const alg = jwsAlgorithm(algorithm, hash);
   const keyAlgorithm = { name: algorithm, hash };
   const [publicUse, privateUse]: KeyUsage[] = algorithm === 'RSA-OAEP' ? ['encrypt', 'decrypt'] : ['verify', 'sign'];
-  const random = createRandom(params.seed as string | undefined);
+  const random = createRandom(params.seed);
   const warnings: string[] = [];
 
   let publicKey: CryptoKey;

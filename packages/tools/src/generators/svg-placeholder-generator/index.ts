@@ -39,27 +39,27 @@ const encodeDataUrl = (svg: string) =>
   encodeURIComponent(svg.replaceAll('"', "'")).replace(/%(2F|3A|3D|2C|3B|40|24|2B|27)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export default defineTool(definition, (params) => {
-  const width = params.width as number;
-  const height = params.height as number;
-  const text = params.showText ? ((params.text as string | undefined) ?? `${width}×${height}`).replace(/\r\n?/g, '\n') : '';
+  const width = params.width;
+  const height = params.height;
+  const text = params.showText ? (params.text ?? `${width}×${height}`).replace(/\r\n?/g, '\n') : '';
   const bad = FORBIDDEN.exec(text);
   if (bad) return failure('INVALID_INPUT', `The label contains the control character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which XML (and so SVG) cannot hold; remove it`);
   const lines = text.split('\n');
   const warnings: string[] = [];
-  let body = `<rect width="100%" height="100%" ${paint('fill', params.background as string)}/>`;
+  let body = `<rect width="100%" height="100%" ${paint('fill', params.background)}/>`;
   let fontSize = 0;
   if (text.trim() !== '') {
     const widest = Math.max(...lines.map(emWidth));
     const fitted = Math.min((0.8 * width) / Math.max(widest, 0.6), (0.5 * height) / (1.2 * lines.length), Math.min(width, height) / 6);
-    fontSize = (params.fontSize as number | undefined) ?? Math.max(1, Math.floor(fitted));
+    fontSize = params.fontSize ?? Math.max(1, Math.floor(fitted));
     if (params.fontSize !== undefined && fontSize > fitted * 1.5) warnings.push(`At ${fontSize}px the label is likely wider or taller than the image; about ${Math.max(1, Math.floor(fitted))}px fits.`);
     const content =
       lines.length === 1
         ? escapeXml(text)
         : lines.map((line, i) => `<tspan x="${width / 2}" dy="${i === 0 ? `${(-(lines.length - 1) * 1.2) / 2}em` : '1.2em'}">${escapeXml(line)}</tspan>`).join('');
-    body += `<text x="${width / 2}" y="${height / 2}" ${paint('fill', params.textColor as string)} font-family="${params.fontFamily as string}" font-size="${fontSize}"${params.bold ? ' font-weight="bold"' : ''} text-anchor="middle" dominant-baseline="central">${content}</text>`;
+    body += `<text x="${width / 2}" y="${height / 2}" ${paint('fill', params.textColor)} font-family="${params.fontFamily}" font-size="${fontSize}"${params.bold ? ' font-weight="bold"' : ''} text-anchor="middle" dominant-baseline="central">${content}</text>`;
     const luminance = (color: string) => relativeLuminance(hexRgb(splitColor(color).hex));
-    const ratio = contrastRatio(luminance(params.background as string), luminance(params.textColor as string));
+    const ratio = contrastRatio(luminance(params.background), luminance(params.textColor));
     if (ratio < 3) warnings.push(`The label has low contrast with the background (${(Math.floor(ratio * 100) / 100).toFixed(2)}:1); 3:1 or more keeps it legible.`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;

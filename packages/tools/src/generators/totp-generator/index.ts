@@ -25,14 +25,14 @@ function cleanSecret(input: string): { base32: string } | { error: string } {
 }
 
 export default defineTool(definition, (params) => {
-  const cleaned = cleanSecret(params.secret as string);
+  const cleaned = cleanSecret(params.secret);
   if ('error' in cleaned) return failure('INVALID_INPUT', cleaned.error);
   const secret = Secret.fromBase32(cleaned.base32);
-  const algorithm = params.algorithm as string;
+  const algorithm = params.algorithm;
   const digits = Number(params.digits);
   const period = Number(params.period);
-  const issuer = (params.issuer as string | undefined) ?? '';
-  const label = params.label as string;
+  const issuer = params.issuer ?? '';
+  const label = params.label;
   // the otpauth:// URI percent-encodes both as UTF-8, which half of a surrogate pair has no form in
   for (const [what, text] of [['issuer', issuer], ['account name', label]] as const) {
     const lone = firstLoneSurrogate(text);
@@ -43,7 +43,7 @@ export default defineTool(definition, (params) => {
   if (bits < 128) warnings.push(`The secret is only ${bits} bits long; RFC 4226 requires at least 128 bits (26 base32 characters) and recommends 160.`);
 
   if (params.mode === 'hotp') {
-    const counter = params.counter as number;
+    const counter = params.counter;
     const hotp = new HOTP({ secret, algorithm, digits, counter, issuer, label });
     const data: Record<string, unknown> = {
       code: hotp.generate({ counter }),
@@ -57,7 +57,7 @@ export default defineTool(definition, (params) => {
     return withWarnings(success(data), warnings);
   }
 
-  const given = params.time as string | undefined;
+  const given = params.time;
   const now = given === undefined ? Date.now() : parseDateTime(given);
   if (now < 0) return failure('CONSTRAINT_VIOLATION', `Time ${given} is before 1970-01-01T00:00:00Z; TOTP counts periods from the Unix epoch, so it has no code for earlier times.`);
   const totp = new TOTP({ secret, algorithm, digits, period, issuer, label });

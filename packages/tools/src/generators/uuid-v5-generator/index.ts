@@ -25,19 +25,19 @@ function parseNamespace(text: string): { ok: true; value: string } | { ok: false
 }
 
 export default defineTool(definition, (params) => {
-  const version = params.version as 'v5' | 'v3';
-  let namespace = NAMESPACES[params.namespace as string];
+  const version = params.version;
+  let namespace = NAMESPACES[params.namespace];
   if (namespace === undefined) {
-    const parsed = parseNamespace(params.customNamespace as string);
+    const parsed = parseNamespace(params.customNamespace!); // required for a custom namespace (dependsOn)
     if (!parsed.ok) return failure('INVALID_INPUT', parsed.message);
     namespace = parsed.value;
   }
-  const text = params.name as string;
+  const text = params.name;
   const names = params.batch ? text.split(/\r\n|\n|\r/).filter((l) => l !== '') : [text];
   if (names.length === 0) return failure('INVALID_INPUT', 'Batch mode found no names: every line is empty. Put one name per line.');
   if (names.length > MAX_NAMES) return failure('INVALID_INPUT', `Batch mode accepts at most ${MAX_NAMES.toLocaleString('en-US')} names; the input has ${names.length.toLocaleString('en-US')} non-empty lines`);
   const make = version === 'v5' ? v5 : v3;
-  const upper = params.uppercase as boolean;
+  const upper = params.uppercase;
   const results = names.map((name) => {
     const id = make(name, namespace);
     return { name, uuid: upper ? id.toUpperCase() : id };

@@ -20,9 +20,9 @@ function checkPassword(security: string, password: string, warnings: string[]): 
 }
 
 export default defineTool(definition, async (params) => {
-  const ssid = params.ssid as string;
-  const security = params.security as string;
-  const password = params.password as string | undefined;
+  const ssid = params.ssid;
+  const security = params.security;
+  const password = params.password;
   const warnings: string[] = [];
   if (utf8Length(ssid) > 32) return failure('INVALID_INPUT', `An SSID is at most 32 bytes; "${ssid}" is ${utf8Length(ssid)} bytes in UTF-8`);
   if (security !== 'nopass') {
@@ -40,11 +40,11 @@ export default defineTool(definition, async (params) => {
   if (params.hidden) payload += 'H:true;';
   payload += ';';
 
-  const level = params.errorCorrectionLevel as 'L' | 'M' | 'Q' | 'H';
-  const margin = params.margin as number;
+  const level = params.errorCorrectionLevel;
+  const margin = params.margin;
   const qr = QRCode.create(payload, { errorCorrectionLevel: level });
   const size = qr.modules.size;
-  const width = (size + 2 * margin) * (params.scale as number);
+  const width = (size + 2 * margin) * params.scale;
   const svg = (await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: level, margin, width })).trimEnd();
   if (margin < 4) warnings.push(`A margin of ${margin} modules is below the standard quiet zone of 4; leave white space around the printed code.`);
   return withWarnings(
