@@ -11,8 +11,8 @@ function describe(years: number, months: number, days: number): string {
 }
 
 export default defineTool(definition, (params) => {
-  const birth = parseCivilDate(params.birthDate as string);
-  const referenceText = (params.referenceDate as string | undefined) || new Date().toISOString().slice(0, 10);
+  const birth = parseCivilDate(params.birthDate);
+  const referenceText = params.referenceDate || new Date().toISOString().slice(0, 10);
   const reference = parseCivilDate(referenceText);
   const birthDay = toDayNumber(birth);
   const referenceDay = toDayNumber(reference);

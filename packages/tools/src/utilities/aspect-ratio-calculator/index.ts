@@ -59,7 +59,7 @@ function roundDim(value: Rational, mode: string): Rational {
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 export default defineTool(definition, (params) => {
-  const dims = parseDimensions(params.dimensions as string);
+  const dims = parseDimensions(params.dimensions);
   if ('error' in dims) return failure('INVALID_INPUT', dims.error);
   const r = div(dims.w, dims.h); // reduced fraction: n/d is the simplified ratio
   const decimal = toNumber(r);
@@ -89,10 +89,10 @@ export default defineTool(definition, (params) => {
     },
   };
 
-  const tw = params.targetWidth as number | undefined;
-  const th = params.targetHeight as number | undefined;
+  const tw = params.targetWidth;
+  const th = params.targetHeight;
   if (tw !== undefined || th !== undefined) {
-    const mode = params.rounding as string;
+    const mode = params.rounding;
     const W = tw === undefined ? undefined : (parseDecimal(String(tw)) as Rational);
     const H = th === undefined ? undefined : (parseDecimal(String(th)) as Rational);
     let width: Rational;

@@ -174,9 +174,9 @@ function symbolicCommand(mode: number): string {
 }
 
 export default defineTool(definition, (params) => {
-  const directory = params.directory as boolean;
-  const start = parseMode(params.startMode as string, 'Starting mode', false, 0, directory);
-  const mode = params.mode as string;
+  const directory = params.directory;
+  const start = parseMode(params.startMode, 'Starting mode', false, 0, directory);
+  const mode = params.mode;
   const needsStart = !STRICT_SYMBOLIC.test(mode.trim()) && /^\s*[ugoa]*[-+=]/.test(mode);
   if (needsStart && 'error' in start) return failure('INVALID_INPUT', start.error);
   const parsed = parseMode(mode, 'Mode', true, 'error' in start ? 0 : start.mode, directory);

@@ -149,24 +149,24 @@ function humanDuration(seconds: Rational): string {
 }
 
 export default defineTool(definition, (params) => {
-  const mode = params.mode as string;
-  const efficiency = rat(BigInt(Math.round((100 - (params.overhead as number)) * 1e6)), 100_000_000n);
+  const mode = params.mode;
+  const efficiency = rat(BigInt(Math.round((100 - params.overhead) * 1e6)), 100_000_000n);
   let bits: Rational;
   let rate: Rational; // nominal bit/s
   let seconds: Rational;
 
   if (mode !== 'size') {
-    const size = readSize(params.size as string);
+    const size = readSize(params.size!); // each input is required unless it is the one computed (dependsOn)
     if ('error' in size) return failure('INVALID_INPUT', size.error);
     bits = size.bits;
   }
   if (mode !== 'bandwidth') {
-    const bw = readBandwidth(params.bandwidth as string);
+    const bw = readBandwidth(params.bandwidth!);
     if ('error' in bw) return failure('INVALID_INPUT', bw.error);
     rate = bw.bits;
   }
   if (mode !== 'time') {
-    const t = readTime(params.time as string);
+    const t = readTime(params.time!);
     if ('error' in t) return failure('INVALID_INPUT', t.error);
     seconds = t;
   }
@@ -183,7 +183,7 @@ export default defineTool(definition, (params) => {
   const sizeDecimal = human(bytes, 1000n, DECIMAL_PREFIXES, 'B');
   const bandwidthBits = human(rate!, 1000n, DECIMAL_PREFIXES, 'bit/s');
   const duration = humanDuration(seconds!);
-  const overheadNote = (params.overhead as number) > 0 ? ` with ${params.overhead}% overhead` : '';
+  const overheadNote = params.overhead > 0 ? ` with ${params.overhead}% overhead` : '';
   const summary =
     mode === 'time'
       ? `${sizeDecimal} at ${bandwidthBits}${overheadNote} takes ${duration}`

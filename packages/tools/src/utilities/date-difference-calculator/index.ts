@@ -11,8 +11,8 @@ function describe(years: number, months: number, days: number): string {
 }
 
 export default defineTool(definition, (params) => {
-  const start = parseDate(params.startDate as string);
-  const end = parseDate(params.endDate as string);
+  const start = parseDate(params.startDate);
+  const end = parseDate(params.endDate);
   const startDay = toDayNumber(start);
   const endDay = toDayNumber(end);
   const backward = endDay < startDay;

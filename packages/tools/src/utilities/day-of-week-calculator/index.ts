@@ -9,7 +9,7 @@ const JDN_EPOCH = 2440588;
 const isoYear = (y: number) => (y >= 0 && y <= 9999 ? String(y).padStart(4, '0') : `${y < 0 ? '-' : '+'}${String(Math.abs(y)).padStart(6, '0')}`);
 
 export default defineTool(definition, (params) => {
-  const date = parseCivilDate(params.date as string);
+  const date = parseCivilDate(params.date);
   const day = toDayNumber(date);
   const iso = isoWeek(day);
   const doy = dayOfYear(date);

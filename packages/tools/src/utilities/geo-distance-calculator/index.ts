@@ -7,11 +7,11 @@ const round = (x: number, places: number) => Math.round(x * 10 ** places) / 10 *
 const angle = (x: number | null) => (x === null ? null : round(x, 6) % 360);
 
 export default defineTool(definition, (params) => {
-  const from = parsePoint(params.from as string, 'start point');
+  const from = parsePoint(params.from, 'start point');
   if ('error' in from) return failure('INVALID_INPUT', from.error);
-  const to = parsePoint(params.to as string, 'end point');
+  const to = parsePoint(params.to, 'end point');
   if ('error' in to) return failure('INVALID_INPUT', to.error);
-  const unit = params.unit as string;
+  const unit = params.unit;
   const places = unit === 'm' ? 3 : 6;
   const inUnit = (metres: number) => round(metres / METRES[unit]!, places);
   const sphere = greatCircle(from, to);

@@ -898,7 +898,7 @@ function line(e: StatusEntry): string {
 }
 
 export default defineTool(definition, (params) => {
-  const query = (params.query as string).trim();
+  const query = params.query.trim();
 
   if (/^\d+$/.test(query)) {
     const code = Number(query);

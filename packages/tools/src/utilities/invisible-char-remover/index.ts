@@ -140,12 +140,12 @@ const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}
 const OPENERS: Record<number, 'E' | 'I'> = { 0x202a: 'E', 0x202b: 'E', 0x202d: 'E', 0x202e: 'E', 0x2066: 'I', 0x2067: 'I', 0x2068: 'I' };
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const remove = params.remove as boolean;
-  const replaceSpaces = params.replaceSpaces as boolean;
-  const keepJoiners = params.keepJoiners as boolean;
-  const keepBidi = params.keepBidiControls as boolean;
-  const maxFindings = params.maxFindings as number;
+  const text = params.text;
+  const remove = params.remove;
+  const replaceSpaces = params.replaceSpaces;
+  const keepJoiners = params.keepJoiners;
+  const keepBidi = params.keepBidiControls;
+  const maxFindings = params.maxFindings;
 
   const parts: string[] = [];
   let copied = 0; // text[0, copied) is in parts

@@ -30,8 +30,8 @@ function style({ lf, crlf, cr }: Counts): string {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const eol = EOL[params.target as string]!;
+  const text = params.text;
+  const eol = EOL[params.target]!;
   let converted = text.replace(/\r\n|\r|\n/g, eol);
   const endsWithBreak = (s: string) => s.endsWith('\n') || s.endsWith('\r');
   if (params.finalNewline === 'ensure' && !endsWithBreak(converted)) converted += eol;

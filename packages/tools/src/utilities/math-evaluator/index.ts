@@ -207,9 +207,9 @@ function shorten(text: string, max = 80): string {
 }
 
 export default defineTool(definition, (params) => {
-  const expression = params.expression as string;
-  const bigNumber = params.bigNumber as boolean;
-  const precision = params.precision as number | undefined;
+  const expression = params.expression;
+  const bigNumber = params.bigNumber;
+  const precision = params.precision;
   const { math, parse } = sandboxFor(bigNumber);
 
   const scope = buildScope(math, params.scope, bigNumber);

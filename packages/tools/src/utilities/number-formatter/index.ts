@@ -73,10 +73,10 @@ function normalizeNumber(text: string, decimalSeparator: string): Normalized {
 }
 
 export default defineTool(definition, (params) => {
-  const read = normalizeNumber(params.number as string, params.decimalSeparator as string);
+  const read = normalizeNumber(params.number, params.decimalSeparator);
   if ('error' in read) return failure('INVALID_INPUT', read.error);
 
-  const locale = (params.locale as string).trim();
+  const locale = params.locale.trim();
   try {
     if (Intl.NumberFormat.supportedLocalesOf(locale).length === 0) {
       return failure('INVALID_INPUT', `The locale "${locale}" is not supported: use a BCP 47 tag with a known language, ${LOCALE_EXAMPLES}.`);
@@ -85,24 +85,24 @@ export default defineTool(definition, (params) => {
     return failure('INVALID_INPUT', `The locale "${locale}" is not a valid BCP 47 language tag (use "-", not "_"): ${LOCALE_EXAMPLES}.`);
   }
 
-  const style = params.style as string;
+  const style = params.style;
   const options: Intl.NumberFormatOptions = {
     style: style as Intl.NumberFormatOptions['style'],
-    notation: params.notation as Intl.NumberFormatOptions['notation'],
-    useGrouping: params.useGrouping as boolean,
-    signDisplay: params.signDisplay as Intl.NumberFormatOptions['signDisplay'],
+    notation: params.notation,
+    useGrouping: params.useGrouping,
+    signDisplay: params.signDisplay,
   };
-  if (options.notation === 'compact') options.compactDisplay = params.compactDisplay as 'short' | 'long';
+  if (options.notation === 'compact') options.compactDisplay = params.compactDisplay;
   if (style === 'currency') {
-    const code = (params.currency as string).trim().toUpperCase();
+    const code = params.currency.trim().toUpperCase();
     if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
-      return failure('INVALID_INPUT', `"${(params.currency as string).trim()}" is not an ISO 4217 currency code: use three letters such as USD, EUR, JPY, GBP, INR, CHF (not a symbol like $ or €).`);
+      return failure('INVALID_INPUT', `"${params.currency.trim()}" is not an ISO 4217 currency code: use three letters such as USD, EUR, JPY, GBP, INR, CHF (not a symbol like $ or €).`);
     }
     options.currency = code;
-    options.currencyDisplay = params.currencyDisplay as Intl.NumberFormatOptions['currencyDisplay'];
+    options.currencyDisplay = params.currencyDisplay;
   }
   if (style === 'unit') {
-    const unit = (params.unit as string).trim();
+    const unit = params.unit.trim();
     const known = Intl.supportedValuesOf('unit');
     const pieces = unit.split('-per-');
     const bad = pieces.length > 2 ? unit : pieces.find((p) => !known.includes(p));
@@ -110,10 +110,10 @@ export default defineTool(definition, (params) => {
       return failure('INVALID_INPUT', `"${bad}" is not a unit Intl.NumberFormat supports: use a sanctioned unit name or two joined by -per-, ${UNIT_EXAMPLES}.`);
     }
     options.unit = unit;
-    options.unitDisplay = params.unitDisplay as Intl.NumberFormatOptions['unitDisplay'];
+    options.unitDisplay = params.unitDisplay;
   }
-  const min = params.minimumFractionDigits as number | undefined;
-  const max = params.maximumFractionDigits as number | undefined;
+  const min = params.minimumFractionDigits;
+  const max = params.maximumFractionDigits;
   if (min !== undefined && max !== undefined && min > max) {
     return failure('INVALID_INPUT', `minimumFractionDigits (${min}) is greater than maximumFractionDigits (${max}).`);
   }

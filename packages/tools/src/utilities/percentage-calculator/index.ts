@@ -12,11 +12,11 @@ function readNumber(text: string, name: string): Rational | { error: string } {
 }
 
 export default defineTool(definition, (params) => {
-  const mode = params.mode as string;
-  const precision = params.precision as number;
-  const x = readNumber(params.x as string, 'X');
+  const mode = params.mode;
+  const precision = params.precision;
+  const x = readNumber(params.x, 'X');
   if ('error' in x) return failure('INVALID_INPUT', x.error);
-  const y = readNumber(params.y as string, 'Y');
+  const y = readNumber(params.y, 'Y');
   if ('error' in y) return failure('INVALID_INPUT', y.error);
   const xs = toDecimal(x, 1200);
   const ys = toDecimal(y, 1200);

@@ -107,8 +107,8 @@ function describeParseError(error: unknown, template: string, where: string, tag
 }
 
 export default defineTool(definition, (params) => {
-  const template = params.template as string;
-  const delimiters = (params.delimiters as string).trim().split(/\s+/);
+  const template = params.template;
+  const delimiters = params.delimiters.trim().split(/\s+/);
   if (delimiters.length !== 2) return failure('INVALID_INPUT', `Delimiters must be two tags separated by a space, like "{{ }}" or "<% %>"; got ${JSON.stringify(params.delimiters)}.`);
   const tags = delimiters as [string, string];
   const partials = params.partials;

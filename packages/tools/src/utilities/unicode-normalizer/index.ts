@@ -39,9 +39,9 @@ interface Change {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const form = params.form as Form;
-  const maxChanges = params.maxChanges as number;
+  const text = params.text;
+  const form = params.form;
+  const maxChanges = params.maxChanges;
   const normalizedForms = Object.fromEntries(FORMS.map((f) => [f, text.normalize(f)])) as Record<Form, string>;
   const normalized = normalizedForms[form];
 
