@@ -71,7 +71,7 @@ const showChar = (char: string) => {
 };
 
 export default defineTool(definition, (params) => {
-  const input = (params.number as string).trim();
+  const input = params.number.trim();
   const reasons: string[] = [];
   const bad: string[] = [];
   let firstBad = -1;

@@ -128,7 +128,7 @@ const showChar = (char: string) => {
 };
 
 export default defineTool(definition, (params) => {
-  const raw = (params.iban as string).trim().replace(/^IBAN[:\s]*/i, '');
+  const raw = params.iban.trim().replace(/^IBAN[:\s]*/i, '');
   const reasons: string[] = [];
   // spaces (also no-break), dashes and dots are common in printed IBANs
   const stripped = raw.replace(/[\s\u00a0\-.]/g, '');

@@ -253,6 +253,6 @@ function analyze(raw: string): Result {
 }
 
 export default defineTool(definition, (params) => {
-  const input = params.input as string;
-  return success(checkLines(input, params.batch as boolean, 'address', (text) => analyze(text)));
+  const input = params.input;
+  return success(checkLines(input, params.batch, 'address', (text) => analyze(text)));
 });

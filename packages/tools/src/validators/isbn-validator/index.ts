@@ -22,7 +22,7 @@ const showChar = (char: string) => {
 };
 
 export default defineTool(definition, (params) => {
-  const raw = (params.isbn as string).trim().replace(/^ISBN(?:-1[03])?:?\s*/i, '');
+  const raw = params.isbn.trim().replace(/^ISBN(?:-1[03])?:?\s*/i, '');
   const reasons: string[] = [];
   const compact = raw.replace(/[\s\u00a0\-‐‑–]/g, '').toUpperCase();
   const bad = [...new Set([...compact].filter((c) => !/[0-9X]/.test(c)))];

@@ -86,8 +86,8 @@ interface Output {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
-  const source = params.json as string;
-  const lenient = params.allowComments as boolean;
+  const source = params.json;
+  const lenient = params.allowComments;
   const kind = lenient ? 'JSONC' : 'JSON';
   const parsed = parseJsonText(source, lenient);
   if (!parsed.ok && parsed.message.startsWith('nested too deeply'))

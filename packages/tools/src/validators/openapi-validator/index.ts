@@ -25,8 +25,8 @@ function specOf(doc: Record<string, unknown>): { spec: Spec; version: string } |
 const pointer = (segments: readonly string[]) => segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 
 export default defineTool(definition, (params) => {
-  const text = params.document as string;
-  const format = params.format as string;
+  const text = params.document;
+  const format = params.format;
   const read = format === 'json' || (format === 'auto' && looksLikeJson(text)) ? readJson(text) : readYaml(text);
   if (!read.ok) return failure('INVALID_INPUT', read.message);
   const { value, locate } = read.source;
@@ -44,7 +44,7 @@ export default defineTool(definition, (params) => {
   const located = found
     .map((e) => ({ path: pointer(e.segments), message: e.message, kind: e.kind, ...locate(e.segments) }))
     .sort((a, b) => a.line - b.line || a.column - b.column || a.path.localeCompare(b.path));
-  const errors = located.slice(0, params.maxErrors as number);
+  const errors = located.slice(0, params.maxErrors);
 
   const name = spec === '2.0' ? 'Swagger' : 'OpenAPI';
   const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;

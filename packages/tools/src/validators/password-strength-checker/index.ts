@@ -33,8 +33,8 @@ function summarize(m: MatchEstimated) {
 }
 
 export default defineTool(definition, (params) => {
-  const password = params.password as string;
-  const userInputs = ((params.userInputs as string | undefined) ?? '')
+  const password = params.password;
+  const userInputs = (params.userInputs ?? '')
     .split(/[,\n\r]+/)
     .map((w) => w.trim())
     .filter((w) => w !== '');

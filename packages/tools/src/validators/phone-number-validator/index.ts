@@ -40,8 +40,8 @@ function describe(number: PhoneNumber) {
 }
 
 export default defineTool(definition, (params) => {
-  const text = (params.phone as string).trim();
-  const country = (params.defaultCountry as string | undefined)?.toUpperCase();
+  const text = params.phone.trim();
+  const country = params.defaultCountry?.toUpperCase();
   if (country !== undefined && !isSupportedCountry(country))
     return failure('INVALID_INPUT', `"${country}" is not a country code libphonenumber knows; use an ISO 3166-1 alpha-2 code such as US, GB or DE.`);
   try {

@@ -120,7 +120,7 @@ function analyze(text: string, strict: boolean): Record<string, unknown> {
 }
 
 export default defineTool(definition, (params) => {
-  const input = params.input as string;
-  const strict = params.strict as boolean;
-  return success(checkLines(input, params.batch as boolean, 'UUID', (text) => analyze(text, strict)));
+  const input = params.input;
+  const strict = params.strict;
+  return success(checkLines(input, params.batch, 'UUID', (text) => analyze(text, strict)));
 });

@@ -617,8 +617,8 @@ class Checker {
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
-  const src = params.xml as string;
-  const checker = new Checker(src, { namespaces: params.checkNamespaces as boolean });
+  const src = params.xml;
+  const checker = new Checker(src, { namespaces: params.checkNamespaces });
   let fatal: Issue | undefined;
   try {
     checker.run();

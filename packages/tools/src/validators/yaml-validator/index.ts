@@ -181,8 +181,8 @@ const fromYaml = (e: YAMLError): Issue => ({ code: e.code, message: e.message, o
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
-  const source = params.yaml as string;
-  const version = params.version as '1.1' | '1.2';
+  const source = params.yaml;
+  const version = params.version;
   const index = new LineIndex(source);
   const locate = (i: Issue): Located => ({ code: i.code, message: i.message, ...index.position(i.offset) });
 
