@@ -256,9 +256,10 @@ export async function encodeImage(image: RgbaImage, format: OutputFormat, option
     }
     case 'gif': {
       const { GIFEncoder, quantize, applyPalette } = await import('gifenc');
+      // 4096 colour bins: gifenc's quantizer is quadratic in the bins, 65536 (rgb565) takes minutes on photos
       const transparent = !isOpaque(image);
-      const palette = quantize(image.data, 256, { format: transparent ? 'rgba4444' : 'rgb565', oneBitAlpha: transparent });
-      const index = applyPalette(image.data, palette, transparent ? 'rgba4444' : 'rgb565');
+      const palette = quantize(image.data, 256, { format: transparent ? 'rgba4444' : 'rgb444', oneBitAlpha: transparent });
+      const index = applyPalette(image.data, palette, transparent ? 'rgba4444' : 'rgb444');
       const gif = GIFEncoder();
       const transparentIndex = transparent ? palette.findIndex((c) => c[3] === 0) : -1;
       gif.writeFrame(index, image.width, image.height, { palette, transparent: transparentIndex >= 0, transparentIndex: Math.max(0, transparentIndex) });
