@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
 
-const list = (name: string, label: string, placeholder: string) =>
+const list = <const N extends string>(name: N, label: string, placeholder: string) =>
   ({
     name,
     type: 'textarea',

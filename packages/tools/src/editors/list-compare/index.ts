@@ -50,7 +50,7 @@ function compareCodePoints(a: string, b: string): number {
 }
 
 export default defineTool(definition, (params) => {
-  const delimiter = params.delimiter === 'custom' ? unescape(params.customDelimiter as string) : DELIMITERS[params.delimiter as string]!;
+  const delimiter = params.delimiter === 'custom' ? unescape(params.customDelimiter) : DELIMITERS[params.delimiter]!;
   const read = (text: string): string[] => {
     let items = text.split(delimiter);
     if (params.trim) items = items.map((s) => s.trim());
@@ -59,8 +59,8 @@ export default defineTool(definition, (params) => {
     else if ((params.delimiter === 'newline' || params.delimiter === 'whitespace') && items.length > 1 && items[items.length - 1] === '') items.pop();
     return items;
   };
-  const a = read(params.listA as string);
-  const b = read(params.listB as string);
+  const a = read(params.listA);
+  const b = read(params.listB);
   const key = params.caseInsensitive ? (s: string) => s.toLowerCase() : (s: string) => s;
   const ta = tally(a, key);
   const tb = tally(b, key);

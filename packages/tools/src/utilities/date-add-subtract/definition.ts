@@ -3,7 +3,7 @@ import { defineDefinition } from '@ctp/core';
 /** 1234567 → "1,234,567" without Intl: definitions load at start-up, and Intl pulls in ICU data. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const amount = (name: string, label: string, unit: string, max: number) => ({
+const amount = <const N extends string>(name: N, label: string, unit: string, max: number) => ({
   name,
   type: 'number' as const,
   label,

@@ -39,13 +39,13 @@ const plural = (n: number, unit: string) => `${Math.abs(n).toLocaleString('en')}
 
 export default defineTool(definition, (params) => {
   const sign = params.operation === 'subtract' ? -1 : 1;
-  const start = parseCivilDate(params.date as string);
+  const start = parseCivilDate(params.date);
   const signed = (n: unknown) => (n as number) * sign || 0;
   const years = signed(params.years);
   const months = signed(params.months);
   const weeks = signed(params.weeks);
   const days = signed(params.days);
-  const business = params.businessDays as boolean;
+  const business = params.businessDays;
 
   const explain: string[] = [];
   const term = (n: number, unit: string) => `${n < 0 ? '−' : '+'} ${plural(n, unit)}`;
