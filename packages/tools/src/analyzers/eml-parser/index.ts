@@ -2,11 +2,16 @@ import { bytesToBase64, defineTool, failure, parseFileValue, success } from '@ct
 import PostalMime, { decodeWords } from 'postal-mime';
 import definition from './definition.js';
 
-type Address = PostalMime.Address;
+/** postal-mime's address shape (a mailbox, or a group of mailboxes). */
+interface Address {
+  name: string;
+  address?: string;
+  group?: Address[];
+}
 
 function formatAddress(a: Address | undefined): string[] {
   if (!a) return [];
-  if (a.group) return a.group.flatMap((m) => formatAddress(m));
+  if (a.group) return a.group.flatMap((m: Address) => formatAddress(m));
   if (!a.address) return a.name ? [a.name] : [];
   return [a.name ? `${a.name} <${a.address}>` : a.address];
 }
