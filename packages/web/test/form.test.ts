@@ -151,6 +151,16 @@ describe('form renderer', () => {
     expect(valuesFromQuery(parameters, query)).toEqual(shared);
   });
 
+  it('reads a chosen file as a data URL that keeps its name', async () => {
+    const form = renderForm(definition);
+    form.setValues({ mode: 'b' });
+    const input = byLabel(form.element, 'Upload') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File([new Uint8Array([1, 2, 3])], 'ré sumé.bin', { type: 'application/octet-stream' })] });
+    const { values, issues } = await form.read();
+    expect(issues).toEqual([]);
+    expect(values.upload).toBe('data:application/octet-stream;name=r%C3%A9%20sum%C3%A9.bin;base64,AQID');
+  });
+
   it('refuses a file larger than maxSize without reading it', async () => {
     const form = renderForm(definition);
         form.setValues({ mode: 'b' });

@@ -41,10 +41,18 @@ export function toPickerColor(value: string): string | undefined {
   return `#${hex.toLowerCase()}`;
 }
 
+/**
+ * A file as a data URL carrying its name (`data:<type>;name=<encoded>;base64,…`): archive and
+ * merge tools name entries after their files, and the FileReader alone drops the name.
+ */
 function readFile(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => {
+      const url = String(reader.result);
+      const name = file.name ? `;name=${encodeURIComponent(file.name)}` : '';
+      resolve(name ? url.replace(/^(data:[^;,]*)(;base64)?,/, (_m, head: string, b64 = '') => `${head}${name}${b64},`) : url);
+    };
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
