@@ -1,4 +1,4 @@
-import { bytesToHex, defineTool, success } from '@ctp/core';
+import { bytesToHex, codePointLength, defineTool, success } from '@ctp/core';
 import { loadEncoder, type EncodingName } from '../../_shared/tiktoken-bpe.js';
 import definition from './definition.js';
 
@@ -21,21 +21,6 @@ const ENCODING_OF: Record<string, EncodingName> = {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const looseUtf8 = new TextDecoder();
 
-function codePoints(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // a high surrogate followed by a low one is one code point
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
 
 function wordCount(text: string): number {
   let words = 0;
@@ -55,7 +40,7 @@ export default defineTool(definition, async (params) => {
   const words = wordCount(text);
   const data: Record<string, unknown> = {
     tokenCount: ids.length,
-    characters: codePoints(text),
+    characters: codePointLength(text),
     words,
     tokensPerWord: words === 0 ? 0 : Math.round((ids.length / words) * 100) / 100,
     encoding: encoder.name,

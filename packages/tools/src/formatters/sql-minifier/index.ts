@@ -1,4 +1,4 @@
-import { defineTool, failure, success } from '@ctp/core';
+import { codePointLength, defineTool, failure, success } from '@ctp/core';
 import { lineColumn } from '../../_shared/text.js';
 import definition from './definition.js';
 
@@ -15,17 +15,6 @@ function needsSpace(a: string, b: string): boolean {
   return OPERATOR.has(a) === OPERATOR.has(b);
 }
 
-function codePoints(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n--;
-      i++;
-    }
-  }
-  return n;
-}
 
 export default defineTool(definition, (params) => {
   const sql = params.sql;
@@ -111,5 +100,5 @@ export default defineTool(definition, (params) => {
     }
   }
   const minified = out.join('');
-  return success({ minified, originalLength: codePoints(sql), minifiedLength: codePoints(minified) });
+  return success({ minified, originalLength: codePointLength(sql), minifiedLength: codePointLength(minified) });
 });

@@ -1,4 +1,4 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { defineTool, failure, parseDateTime, success, withWarnings } from '@ctp/core';
 import { base, en, Faker, type Randomizer } from '@faker-js/faker';
 import { createRandom, type RandomSource } from '../../_shared/random.js';
 import definition from './definition.js';
@@ -149,13 +149,6 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A validated `datetime` value; no offset means UTC (Date would read it as local time). */
-function parseDateTime(value: string): Date {
-  let v = value.toUpperCase().replace(' ', 'T');
-  if (!/(Z|[+-]\d{2}:\d{2})$/.test(v)) v += 'Z';
-  return new Date(v.replace(/:60(?=[.Z+-])/, ':59'));
-}
-
 function randomizerFrom(source: RandomSource): Randomizer {
   let random = source;
   return { next: () => random.float(), seed: (seed) => (random = createRandom(String(seed))) };
@@ -170,7 +163,7 @@ export default defineTool(definition, (params) => {
   if (entries.length > MAX_FIELDS) return failure('INVALID_INPUT', `The template has ${entries.length} fields; at most ${MAX_FIELDS} are allowed.`);
 
   const random = createRandom(params.seed);
-  const refDate = params.referenceDate === undefined ? undefined : parseDateTime(params.referenceDate);
+  const refDate = params.referenceDate === undefined ? undefined : new Date(parseDateTime(params.referenceDate));
   const faker = new Faker({ locale: [en, base], randomizer: randomizerFrom(random), ...(refDate ? { config: { defaultRefDate: () => new Date(refDate) } } : {}) });
 
   let fields: Field[];
