@@ -11,11 +11,22 @@ export interface LineRecords {
   finalNewline: boolean;
   /** The most frequent terminator ('\n' when there is none): used for lines that need a new one. */
   eol: string;
+  /** Every terminator is `eol` (text with LF only): `joinLineRecords` can join without looking at `ends`. */
+  uniform: boolean;
 }
 
 const BREAK = /\r\n|\r|\n/g;
 
 export function splitLineRecords(text: string): LineRecords {
+  if (!text.includes('\r')) {
+    // LF only (the common case): one native split
+    const lines = text.split('\n');
+    const finalNewline = lines.length > 1 && lines[lines.length - 1] === '';
+    if (finalNewline) lines.pop();
+    const ends = new Array<string>(lines.length).fill('\n');
+    if (!finalNewline) ends[lines.length - 1] = '';
+    return { lines, ends, finalNewline, eol: '\n', uniform: true };
+  }
   const lines: string[] = [];
   const ends: string[] = [];
   const tally = { '\n': 0, '\r\n': 0, '\r': 0 } as Record<string, number>;
@@ -35,14 +46,15 @@ export function splitLineRecords(text: string): LineRecords {
   let eol = '\n';
   if (tally['\r\n']! > tally['\n']! && tally['\r\n']! >= tally['\r']!) eol = '\r\n';
   else if (tally['\r']! > tally['\n']! && tally['\r']! > tally['\r\n']!) eol = '\r';
-  return { lines, ends, finalNewline, eol };
+  return { lines, ends, finalNewline, eol, uniform: false };
 }
 
 /**
  * Joins kept lines (each with its own terminator, or `eol` when it has none);
  * the last one ends with a terminator only when the original text did.
  */
-export function joinLineRecords(lines: string[], ends: string[], finalNewline: boolean, eol: string): string {
+export function joinLineRecords(lines: string[], ends: string[], finalNewline: boolean, eol: string, uniform = false): string {
+  if (uniform) return lines.join(eol) + (finalNewline && lines.length > 0 ? eol : '');
   const parts: string[] = [];
   const last = lines.length - 1;
   for (let i = 0; i < lines.length; i++) {

@@ -85,6 +85,7 @@ export default defineDefinition({
     additionalProperties: false,
   },
   primaryOutput: 'result',
+  stream: { parameter: 'text', input: 'text', output: 'primary', when: { keep: ['first'] } },
   example: {
     input: { text: 'apple\nbanana\nApple\napple\ncherry\nbanana\n', caseSensitive: false },
     output: {
