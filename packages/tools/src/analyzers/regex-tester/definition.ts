@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
 
-const flag = (name: string, letter: string, label: string, description: string, advanced = false) =>
+const flag = <const N extends string>(name: N, letter: string, label: string, description: string, advanced = false) =>
   ({
     name,
     type: 'boolean',

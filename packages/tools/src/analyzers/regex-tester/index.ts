@@ -6,7 +6,8 @@ export const OUTPUT_BUDGET = 5_000_000;
 /** Longest replacement preview, in UTF-16 code units. */
 export const MAX_REPLACED = 5_000_000;
 
-const FLAG_PARAMS: Array<[string, string]> = [
+/** The flag switches and their letters; the names are the definition's boolean parameters. */
+const FLAG_PARAMS = [
   ['hasIndices', 'd'],
   ['global', 'g'],
   ['ignoreCase', 'i'],
@@ -15,7 +16,7 @@ const FLAG_PARAMS: Array<[string, string]> = [
   ['unicode', 'u'],
   ['unicodeSets', 'v'],
   ['sticky', 'y'],
-];
+] as const;
 
 interface Group {
   number: number;
@@ -141,11 +142,11 @@ export function substitute(template: string, m: RegExpExecArray, text: string): 
 }
 
 export default defineTool(definition, (params) => {
-  const pattern = params.pattern as string;
-  const text = params.text as string;
-  const maxMatches = params.maxMatches as number;
-  const replacement = (params.replacement as string | undefined) ?? '';
-  const preview = (params.replace as boolean) || replacement !== '';
+  const pattern = params.pattern;
+  const text = params.text;
+  const maxMatches = params.maxMatches;
+  const replacement = params.replacement ?? '';
+  const preview = params.replace || replacement !== '';
   const flags = FLAG_PARAMS.filter(([name]) => params[name] === true).map(([, letter]) => letter).join('');
   if (flags.includes('u') && flags.includes('v'))
     return failure('INVALID_INPUT', 'The unicode (u) and unicodeSets (v) flags cannot be combined; v already includes everything u does');

@@ -1,6 +1,6 @@
 import { defineDefinition } from '@ctp/core';
 
-const text = (name: string, label: string, description: string, placeholder: string, extra: Record<string, unknown> = {}) =>
+const text = <const N extends string>(name: N, label: string, description: string, placeholder: string, extra: Record<string, unknown> = {}) =>
   ({ name, type: 'text', label, description, required: false, placeholder, validation: { maxLength: 2000 }, ...extra }) as const;
 
 export default defineDefinition({

@@ -273,9 +273,9 @@ function explain(error: { code?: string; claim?: string; reason?: string; messag
 
 export default defineTool<typeof definition, Output>(definition, async (params) => {
   const warnings: string[] = [];
-  const now = params.now === undefined ? new Date() : new Date(parseDateTime(params.now as string));
+  const now = params.now === undefined ? new Date() : new Date(parseDateTime(params.now));
   if (Number.isNaN(now.getTime())) return failure('INVALID_INPUT', `"now" (${String(params.now)}) is not a usable date-time`);
-  const allowedText = parseList(params.algorithms as string);
+  const allowedText = parseList(params.algorithms ?? '');
   for (const alg of allowedText) {
     if (alg.toLowerCase() === 'none') return failure('INVALID_INPUT', 'Algorithm "none" cannot be allowed: an unsecured token has no signature to verify');
     if (!ALL_ALGS.includes(alg)) return failure('INVALID_INPUT', `Unknown algorithm ${JSON.stringify(alg)} in "algorithms"; supported: ${list(ALL_ALGS)}`);
@@ -287,8 +287,8 @@ export default defineTool<typeof definition, Output>(definition, async (params) 
   let source: KeySource;
   let secretBytes: number | undefined;
   try {
-    ({ token, header, payload } = parseToken(params.token as string));
-    ({ source, secretBytes } = await keySource(params.key as string, params.keyFormat as string, params.secretEncoding as InputEncoding, warnings));
+    ({ token, header, payload } = parseToken(params.token));
+    ({ source, secretBytes } = await keySource(params.key, params.keyFormat, params.secretEncoding, warnings));
   } catch (error) {
     if (error instanceof Refusal) return failure('INVALID_INPUT', error.message);
     throw error;
@@ -330,15 +330,15 @@ export default defineTool<typeof definition, Output>(definition, async (params) 
     return failure('INVALID_INPUT', `The key could not be used for ${alg}: ${errorText(error)}`);
   }
 
-  const expected: Expected = { tolerance: params.clockTolerance as number, now };
+  const expected: Expected = { tolerance: params.clockTolerance, now };
   const options: JWTVerifyOptions = { algorithms: [alg], clockTolerance: expected.tolerance, currentDate: now };
-  const issuer = (params.issuer as string | undefined)?.trim();
+  const issuer = params.issuer?.trim();
   if (issuer) options.issuer = expected.issuer = issuer;
-  const audience = parseList((params.audience as string | undefined) ?? '');
+  const audience = parseList(params.audience ?? '');
   if (audience.length) options.audience = expected.audience = audience;
-  const subject = (params.subject as string | undefined)?.trim();
+  const subject = params.subject?.trim();
   if (subject) options.subject = expected.subject = subject;
-  const required = parseList(params.requiredClaims as string);
+  const required = parseList(params.requiredClaims ?? '');
   if (required.length) options.requiredClaims = required;
 
   try {
