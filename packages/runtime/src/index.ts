@@ -2,4 +2,4 @@ export * from './registry.js';
 export * from './execute.js';
 export * from './recipe.js';
 export * from './stream.js';
-export { isServerBusy } from './busy.js';
+export { isServerBusy, serverBusy } from './busy.js';

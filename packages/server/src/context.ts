@@ -1,4 +1,4 @@
-import type { Registry, ExecuteOptions, IsolatedRunner, RecipeData, RecipeOptions } from '@ctp/runtime';
+import type { Registry, ExecuteOptions, IsolatedRunner, OffloadPolicy, RecipeData, RecipeOptions } from '@ctp/runtime';
 import type { RawInput, ToolResult } from '@ctp/core';
 import { executeNow, runRecipe } from '@ctp/runtime';
 
@@ -10,13 +10,19 @@ export interface ServerContext {
   readonly version: string;
   /** Absolute base URL for documents: --base-url, else the listening address. Never a request's Host. */
   baseUrl(): string;
-  /** Runs a tool the way every server surface must: isolated tools in workers, server mode recorded. */
-  execute(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): Promise<ToolResult>;
+  /**
+   * Runs a tool the way every server surface must: isolated tools (and, on Node, costly calls) in
+   * workers, shared between callers by `client` (their address), server mode recorded.
+   */
+  execute(toolId: string, input: RawInput, options?: CallOptions): Promise<ToolResult>;
   /** execute() that answers synchronously when it can (a loaded synchronous tool): for hot paths. */
-  executeNow(toolId: string, input: RawInput, options?: Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize'>): ToolResult | Promise<ToolResult>;
+  executeNow(toolId: string, input: RawInput, options?: CallOptions): ToolResult | Promise<ToolResult>;
   /** Runs a recipe (document or text form) the same way: each step as execute() would run it. */
-  runRecipe(recipe: unknown, input: string | undefined, options?: Pick<RecipeOptions, 'signal' | 'onProgress' | 'lookup'>): Promise<ToolResult<RecipeData>>;
+  runRecipe(recipe: unknown, input: string | undefined, options?: Pick<RecipeOptions, 'signal' | 'onProgress' | 'lookup' | 'client'>): Promise<ToolResult<RecipeData>>;
 }
+
+/** What a surface passes per call: cancellation, progress, and who is calling. */
+export type CallOptions = Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize' | 'client'>;
 
 export interface ContextOptions {
   registry: Registry;
@@ -25,6 +31,8 @@ export interface ContextOptions {
   baseUrl: () => string;
   timeoutMs?: number;
   isolatedRunner?: IsolatedRunner;
+  /** Which costly calls also run on `isolatedRunner` (Node: SERVER_OFFLOAD; runtimes without a fair pool: none). */
+  offload?: OffloadPolicy;
 }
 
 export function createContext(options: ContextOptions): ServerContext {
@@ -32,10 +40,12 @@ export function createContext(options: ContextOptions): ServerContext {
     executeNow(options.registry, toolId, input, {
       timeoutMs: options.timeoutMs,
       isolatedRunner: options.isolatedRunner,
+      offload: options.offload,
       executionMode: 'server',
       signal: extra?.signal,
       onProgress: extra?.onProgress,
       skipOutputSize: extra?.skipOutputSize,
+      client: extra?.client,
     });
   return {
     registry: options.registry,
@@ -49,10 +59,12 @@ export function createContext(options: ContextOptions): ServerContext {
         input,
         timeoutMs: options.timeoutMs,
         isolatedRunner: options.isolatedRunner,
+        offload: options.offload,
         executionMode: 'server',
         signal: extra?.signal,
         onProgress: extra?.onProgress,
         lookup: extra?.lookup,
+        client: extra?.client,
       }),
   };
 }

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from '@ctp/runtime';
+import { SERVER_OFFLOAD, type Registry } from '@ctp/runtime';
 import { createWorkerRunner } from '@ctp/runtime/node';
 import { createApp, type AppOptions } from './app.js';
 import { withToolFastPath } from './node-fast-path.js';
@@ -31,6 +31,8 @@ export interface StartOptions {
   redisUrl?: string;
   maxBodyBytes?: number;
   timeoutMs?: number;
+  /** Worker threads for isolated tools and costly calls (default: the machine's, see defaultPoolSize). */
+  workers?: number;
   trustProxy?: boolean;
   mcp?: AppOptions['mcp'];
   /** `frame-ancestors` of embed pages (default `*`). */
@@ -49,7 +51,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   let baseUrl = options.baseUrl?.replace(/\/+$/, '');
-  const runner = options.registryModule ? createWorkerRunner({ registryModule: options.registryModule }) : undefined;
+  const runner = options.registryModule ? createWorkerRunner({ registryModule: options.registryModule, size: options.workers }) : undefined;
   const rateLimiter = options.rateLimit
     ? await createRateLimiter(options.rateLimit, { redisUrl: options.redisUrl, onError: (e) => options.log?.(`redis: ${e.message}`) })
     : undefined;
@@ -60,6 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: () => baseUrl!,
     timeoutMs: options.timeoutMs,
     isolatedRunner: runner?.run,
+    // no slow call on the event loop: heavy tools and large inputs go to the (fair, bounded) pool too
+    offload: runner ? SERVER_OFFLOAD : undefined,
   });
   const ctp = createApp({
     context,

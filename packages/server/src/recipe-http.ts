@@ -12,7 +12,7 @@ import { readCappedBody } from './body.js';
 import { encodeLarge } from './compression.js';
 import { clientOf, seamOf, type EdgeEnv } from './edge.js';
 import { API_HEADERS } from './tool-http.js';
-import { STATUS_BY_CODE } from './status.js';
+import { failureStatus } from './status.js';
 
 type Body = { ok: true; recipe: unknown; input: string | undefined } | { ok: false; status: number; result: ToolResult };
 
@@ -92,8 +92,10 @@ export function recipeRoutes(ctx: ServerContext): Hono<EdgeEnv> {
         if (!decision.allowed) return limited(c, decision);
       }
     }
-    const result = await ctx.runRecipe(body.recipe, body.input);
-    return send(c, result.success ? 200 : STATUS_BY_CODE[result.errorCode], result, headersOf(decision));
+    const result = await ctx.runRecipe(body.recipe, body.input, { client });
+    if (result.success) return send(c, 200, result, headersOf(decision));
+    const [status, failed, extra] = failureStatus(result, headersOf(decision));
+    return send(c, status, failed, extra ?? {});
   });
 
   api.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/run', (c) =>

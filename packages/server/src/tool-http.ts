@@ -8,7 +8,7 @@ import { failure, utf8Length, type RawInput, type ToolResult, type ToolSpec } fr
 import type { ServerContext } from './context.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { CappedBody } from './body.js';
-import { STATUS_BY_CODE } from './status.js';
+import { failureStatus } from './status.js';
 import { SECURITY_HEADERS } from './edge.js';
 import { CORS_EXPOSED_HEADERS } from './cors.js';
 
@@ -137,7 +137,7 @@ function callTool(ctx: ServerContext, options: ToolHttpOptions, req: ToolHttpReq
       const extra = r.status === 413 ? { ...headers, connection: 'close' } : headers;
       return respond(r.status, failure(r.status === 413 ? 'CONSTRAINT_VIOLATION' : 'INVALID_INPUT', r.error), extra);
     }
-    const result = ctx.executeNow(spec.id, r.input, { signal: req.signal, skipOutputSize: true });
-    return then(result, (done) => respond(done.success ? 200 : STATUS_BY_CODE[done.errorCode], done, headers));
+    const result = ctx.executeNow(spec.id, r.input, { signal: req.signal, skipOutputSize: true, client: req.clientIp });
+    return then(result, (done) => (done.success ? respond(200, done, headers) : respond(...failureStatus(done, headers))));
   });
 }

@@ -22,6 +22,7 @@ Options:
   --redis-url <url>      share rate limits between instances through Redis
   --max-body <bytes>     request body limit (default ${DEFAULT_MAX_BODY_BYTES})
   --timeout <ms>         time limit per tool call (default 10000)
+  --workers <n>          worker threads for isolated tools and costly calls (default: one per core, at least 2)
   --trust-proxy          take the client address from X-Forwarded-For
   --frame-ancestors <s>  who may frame /embed pages: CSP sources, e.g. "'self' https://*.example.com" (default *)
   --mcp-sessions         stateful MCP sessions (default: stateless)
@@ -58,6 +59,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
       'redis-url': { type: 'string' },
       'max-body': { type: 'string' },
       timeout: { type: 'string' },
+      workers: { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
       'frame-ancestors': { type: 'string', default: '*' },
       'mcp-sessions': { type: 'boolean', default: false },
@@ -100,6 +102,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
     redisUrl: values['redis-url'],
     maxBodyBytes: positiveInt('max-body', values['max-body']),
     timeoutMs: positiveInt('timeout', values.timeout),
+    workers: positiveInt('workers', values.workers),
     trustProxy: values['trust-proxy'],
     frameAncestors,
     mcp: { sessions: values['mcp-sessions'], tools: values.tools ?? process.env.CTP_MCP_TOOLS },

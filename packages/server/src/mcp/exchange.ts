@@ -17,6 +17,7 @@
 import type { JSONRPCMessage, JSONRPCRequest, Server, Transport } from '@modelcontextprotocol/server';
 import { isJSONRPCRequest, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import type { Toolset } from './catalog.js';
+import { callerInfo } from './caller.js';
 
 type Settle = (message: JSONRPCMessage | undefined) => void;
 
@@ -47,14 +48,15 @@ export class ExchangeTransport implements Transport {
 
   /**
    * Hands one request to the server; resolves with its response (caller's id
-   * restored), or undefined when `cancel` ended it first.
+   * restored), or undefined when `cancel` ended it first. `client` (the caller's
+   * address) reaches the handler (caller.ts).
    */
-  exchange(request: JSONRPCRequest): { response: Promise<JSONRPCMessage | undefined>; cancel(reason: string): void } {
+  exchange(request: JSONRPCRequest, client?: string): { response: Promise<JSONRPCMessage | undefined>; cancel(reason: string): void } {
     const id = ++this.#next;
     let settle!: Settle;
     const response = new Promise<JSONRPCMessage | undefined>((resolve) => (settle = resolve));
     this.#pending.set(id, { callerId: request.id, settle });
-    this.onmessage?.({ ...request, id });
+    this.onmessage?.({ ...request, id }, client === undefined ? undefined : { authInfo: callerInfo(client) });
     return {
       response,
       cancel: (reason) => {

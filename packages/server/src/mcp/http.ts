@@ -30,6 +30,7 @@ import { onHangUp } from '../runtime-seam.js';
 import type { Toolset } from './catalog.js';
 import { createMcpSurface, type McpSurfaceOptions } from './server.js';
 import { isPlainExchange, SharedServers } from './exchange.js';
+import { callerInfo } from './caller.js';
 import { SessionStore } from './sessions.js';
 import { ToolsetError } from './toolset.js';
 import { cancelledRequestId, closeAfterStream, refuse, toolsCallId, wantsStream } from './http-util.js';
@@ -122,7 +123,7 @@ export function mountMcpHttp(app: Hono<EdgeEnv>, ctx: ServerContext, options: Mc
    * runtime-neutral: the Hono route and the Node fast path both answer with it.
    */
   async function serveShared(message: JSONRPCRequest, toolset: Toolset, peer: string, onHangUp: (listener: () => void) => void): Promise<PlainAnswer> {
-    const exchange = shared.for(toolset).exchange(message);
+    const exchange = shared.for(toolset).exchange(message, peer);
     let status = 499;
     onHangUp(() => exchange.cancel('The client disconnected'));
     const key = message.method === 'tools/call' ? `${peer} ${JSON.stringify(message.id)}` : undefined;
@@ -182,7 +183,7 @@ export function mountMcpHttp(app: Hono<EdgeEnv>, ctx: ServerContext, options: Mc
     const cancel = () => stop(new Response(null, { status: 202 }));
     if (key) inflight.set(key, cancel);
     try {
-      const response = await Promise.race([transport.handleRequest(request, { parsedBody: body }), stopped]);
+      const response = await Promise.race([transport.handleRequest(request, { parsedBody: body, authInfo: callerInfo(clientOf(c)) }), stopped]);
       // a JSON exchange is over once answered (no timer, no stream): the instance is garbage now
       return stream ? closeAfterStream(response, close) : response;
     } finally {

@@ -24,6 +24,7 @@ import type { ServerContext } from '../context.js';
 import { APP_MIME_TYPE, APP_PREFIX, hasApp, McpCatalog, MARKDOWN, TOOL_DOC_PREFIX, TOOL_DOC_TEMPLATE, type Toolset } from './catalog.js';
 import { RUN_TOOL, SEARCH_TOOLS, DESCRIBE_TOOL, runCompact } from './compact.js';
 import { toCallToolResult } from './results.js';
+import { callerOf } from './caller.js';
 import { readRecipeArguments, RUN_RECIPE } from './recipe-tool.js';
 
 /** CTP features that work today; a deployment passes its own list as features land. */
@@ -74,7 +75,7 @@ function recipeRunner(ctx: ServerContext) {
   return async (args: unknown, toolset: Toolset, run: ExecuteOptions) => {
     const call = readRecipeArguments(args);
     if ('success' in call) return call;
-    return ctx.runRecipe(call.recipe, call.input, { signal: run.signal, onProgress: run.onProgress, lookup: (id) => toolset.reachable.get(id) });
+    return ctx.runRecipe(call.recipe, call.input, { signal: run.signal, onProgress: run.onProgress, client: run.client, lookup: (id) => toolset.reachable.get(id) });
   };
 }
 
@@ -129,7 +130,7 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
       const { name, arguments: args = {} } = request.params;
       const tool = toolset.byName.get(name);
       if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
-      const run: ExecuteOptions = { signal: extra.mcpReq.signal, onProgress: progressReporter(extra) };
+      const run: ExecuteOptions = { signal: extra.mcpReq.signal, onProgress: progressReporter(extra), client: callerOf(extra) };
       const result = name === RUN_RECIPE && !toolset.reachable.has(RUN_RECIPE)
         ? await runRecipeTool(args, toolset, run)
         : compact
