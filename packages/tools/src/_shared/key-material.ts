@@ -4,7 +4,7 @@
  * back as PEM or JWK. PKCS#1 and SEC1 are rewrapped as PKCS#8/SPKI with asn1js, since Web
  * Crypto imports only those. Runtime code (asn1js, @peculiar/x509): import from index.ts only.
  */
-import 'reflect-metadata';
+import './reflect-init.js';
 import { base64ToBytes, bytesToBase64 } from '@ctp/core';
 import { Pkcs10CertificateRequest, X509Certificate } from '@peculiar/x509';
 import * as asn1js from 'asn1js';

@@ -3,7 +3,7 @@
  * the SAN extension from free text, and a key pair (generated, or from a given private key).
  * Runtime code (@peculiar/x509): import from index.ts only.
  */
-import 'reflect-metadata';
+import './reflect-init.js';
 import { SubjectAlternativeNameExtension, type JsonGeneralName } from '@peculiar/x509';
 import { KeyError, readKey, toPem } from './key-material.js';
 

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '../../_shared/reflect-init.js';
 import { base64ToBytes, bytesToHex, defineTool, failure, success } from '@ctp/core';
 import { Pkcs10CertificateRequest, SubjectAlternativeNameExtension } from '@peculiar/x509';
 import { KeyError, pemBlocks, readKey, toPem } from '../../_shared/key-material.js';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '../../_shared/reflect-init.js';
 import { bytesToHex, defineTool, failure, success, withWarnings } from '@ctp/core';
 import {
   AuthorityKeyIdentifierExtension,

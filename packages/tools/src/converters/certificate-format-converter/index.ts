@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '../../_shared/reflect-init.js';
 import { base64ToBytes, bytesToBase64, bytesToHex, defineTool, failure, hexToBytes, parseFileValue, success, utf8Decode } from '@ctp/core';
 import { Pkcs10CertificateRequest, X509Certificate } from '@peculiar/x509';
 import { KeyError, pemBlocks, toPem, type PemBlock } from '../../_shared/key-material.js';

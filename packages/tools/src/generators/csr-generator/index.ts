@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '../../_shared/reflect-init.js';
 import { defineTool, failure, success } from '@ctp/core';
 import { Pkcs10CertificateRequestGenerator } from '@peculiar/x509';
 import { KeyError } from '../../_shared/key-material.js';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import '../../_shared/reflect-init.js';
 import { bytesToHex, defineTool, failure, parseDateTime, success } from '@ctp/core';
 import { BasicConstraintsExtension, ExtendedKeyUsageExtension, KeyUsageFlags, KeyUsagesExtension, SubjectKeyIdentifierExtension, X509CertificateGenerator } from '@peculiar/x509';
 import { KeyError } from '../../_shared/key-material.js';
