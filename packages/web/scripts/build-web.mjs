@@ -6,7 +6,7 @@
 // - dist/web-manifest.json: which files each page needs, and which belong to each tool.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -29,11 +29,15 @@ const WORKER_SAFE = { turndown: 'turndown/lib/turndown.es.js', '@mixmark-io/domi
 /** Virtual modules and guards shared by both builds. */
 function ctpPlugin(root, tools) {
   const require = createRequire(join(root, 'packages/tools/package.json'));
+  const webRequire = createRequire(join(root, 'packages/web/package.json'));
   return {
     name: 'ctp',
     setup(build) {
       const safe = new RegExp(`^(${Object.keys(WORKER_SAFE).map((k) => k.replace(/[/.-]/g, '\\$&')).join('|')})$`);
       build.onResolve({ filter: safe }, (args) => ({ path: require.resolve(WORKER_SAFE[args.path]) }));
+      // lowlight's entry also exports every highlight.js grammar (~1 MB of CommonJS, which cannot be
+      // tree-shaken); the result views load the engine alone and one grammar at a time
+      build.onResolve({ filter: /^lowlight$/ }, () => ({ path: join(dirname(webRequire.resolve('lowlight')), 'lib/index.js') }));
       // the worker's loaders: tools that run in the browser only (server-mode tools are called over
       // the API, and their libraries may not bundle for browsers at all)
       build.onResolve({ filter: /^ctp:tool-loaders$/ }, () => ({ path: 'loaders', namespace: 'ctp-loaders' }));
