@@ -3,7 +3,8 @@
  * server on 127.0.0.1, and a "host" site on another origin (localhost) that
  * embeds tools with the SDK, the way a third-party page would.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,28 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else linkSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+/**
+ * The web build as it is now, hard-linked into a private folder: another build (npm test, another
+ * engineer's npm run build) replaces packages/web/dist while a long browser test runs, and the
+ * test's server must keep serving the files it started with.
+ */
+function snapshotWebBuild(): string {
+  const web = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const sdk = fileURLToPath(new URL('../../../embed/dist/', import.meta.url));
+  const root = mkdtempSync(join(tmpdir(), 'ctp-web-'));
+  linkTree(web, join(root, 'web/dist'));
+  if (existsSync(sdk)) linkTree(sdk, join(root, 'embed/dist'));
+  return root;
+}
+
 export interface HarnessOptions {
   /** Let pages register the service worker (off: every request reaches the server). */
   serviceWorker?: boolean;
@@ -60,6 +83,8 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const snapshot = snapshotWebBuild();
+  process.env.CTP_WEB_DIST = join(snapshot, 'web/dist');
   const server = await startServer({ registry: createRegistry(), version: '0.0.0-e2e', port: 0, host: '127.0.0.1' });
   const base = server.url;
   const host: Server = createServer((req, res) => {
@@ -87,6 +112,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       rmSync(profile, { recursive: true, force: true });
       await new Promise<void>((resolve) => host.close(() => resolve()));
       await server.close(1000);
+      rmSync(snapshot, { recursive: true, force: true });
     },
   };
 }
