@@ -27,8 +27,40 @@ export function chooseDelimiter(text: string, name: string): string {
   return GUESSABLE.includes(guess.meta.delimiter) ? guess.meta.delimiter : ',';
 }
 
+/** Records whose offsets (for line numbers in warnings) are found only when asked for. */
+export interface LazyCsvRecords extends Omit<CsvRecords, 'starts'> {
+  /** 1-based line numbers of the given records. */
+  linesOfRecords(indexes: number[]): number[];
+}
+
+/**
+ * `readCsvRecords` for large inputs: well-formed CSV is read in one batch (papaparse's fast
+ * path) and the record offsets are found only if a warning needs a line number; CSV with quote
+ * problems is read record by record, which ties each problem to its record.
+ */
+export function readCsvRecordsLazily(text: string, delimiter: string, skipEmptyLines: boolean): LazyCsvRecords | FailureResult {
+  const batch = Papa.parse<string[]>(text, { delimiter, header: false, dynamicTyping: false, skipEmptyLines });
+  const read = batch.errors.length > 0 ? readCsvRecords(text, delimiter, skipEmptyLines) : undefined;
+  if (read && !('starts' in read)) return read;
+  let starts = read?.starts;
+  return {
+    delimiter,
+    records: read?.records ?? batch.data,
+    malformedQuotes: read?.malformedQuotes ?? [],
+    linesOfRecords(indexes) {
+      const again = starts ? undefined : readCsvRecords(text, delimiter, skipEmptyLines);
+      const at = (starts ??= again && 'starts' in again ? again.starts : []);
+      return linesOf(text, indexes.map((i) => at[i]!));
+    },
+  };
+}
+
 /** Parses every record; an unterminated quote is an error naming its line (the rest would become one field). */
 export function readCsvRecords(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
+  return readStepwise(text, delimiter, skipEmptyLines);
+}
+
+function readStepwise(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
   const records: string[][] = [];
   const starts: number[] = [];
   const malformedQuotes: number[] = [];

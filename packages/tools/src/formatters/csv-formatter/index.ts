@@ -1,6 +1,6 @@
 import { defineTool, success, withWarnings } from '@ctp/core';
 import { displayWidth } from '../../_shared/display-width.js';
-import { chooseDelimiter, DELIMITERS, linesOf, readCsvRecords } from '../../_shared/csv-records.js';
+import { chooseDelimiter, DELIMITERS, readCsvRecordsLazily } from '../../_shared/csv-records.js';
 import definition from './definition.js';
 
 const MAX_LISTED = 10;
@@ -11,6 +11,12 @@ function listed(items: number[]): string {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What JavaScript's \s matches (a field starting or ending with it is quoted to keep it visible). */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 export default defineTool(definition, (params) => {
   let text = params.csv;
@@ -23,9 +29,9 @@ export default defineTool(definition, (params) => {
   const delimiter = chooseDelimiter(text, params.inputDelimiter);
   const outDelimiter = DELIMITERS[params.outputDelimiter] ?? delimiter;
 
-  const read = readCsvRecords(text, delimiter, params.skipEmptyLines);
+  const read = readCsvRecordsLazily(text, delimiter, params.skipEmptyLines);
   if ('errorCode' in read) return read;
-  const { records, starts, malformedQuotes } = read;
+  const { records, malformedQuotes } = read;
 
   const trim = params.trimFields;
   if (trim) for (const r of records) for (let i = 0; i < r.length; i++) r[i] = r[i]!.trim();
@@ -46,16 +52,15 @@ export default defineTool(definition, (params) => {
   const quote = (f: string): string => {
     if (quoting === 'all') return `"${f.replaceAll('"', '""')}"`;
     const needed = special(f);
-    const wanted = needed || (quoting === 'minimal' && f !== '' && (/^\s/.test(f) || /\s$/.test(f)));
+    const wanted = needed || (quoting === 'minimal' && f !== '' && (isSpace(f.charCodeAt(0)) || isSpace(f.charCodeAt(f.length - 1))));
     if (!wanted) return f;
     if (quoting === 'none') forcedQuotes++;
     return `"${f.replaceAll('"', '""')}"`;
   };
-  const cells = records.map((r) => r.map(quote));
-
   const align = params.align;
   let lines: string[];
   if (align) {
+    const cells = records.map((r) => r.map(quote));
     const widths: number[] = [];
     const cellWidths = cells.map((r) =>
       r.map((c, i) => {
@@ -67,18 +72,25 @@ export default defineTool(definition, (params) => {
     const sep = outDelimiter === '\t' ? '\t' : `${outDelimiter} `;
     lines = cells.map((r, ri) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat((widths[i] ?? 0) - cellWidths[ri]![i]!))).join(sep));
   } else {
-    lines = cells.map((r) => r.join(outDelimiter));
+    // each row written straight from its fields (no array of quoted cells per row)
+    lines = new Array<string>(records.length);
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i]!;
+      let row = r.length > 0 ? quote(r[0]!) : '';
+      for (let j = 1; j < r.length; j++) row += outDelimiter + quote(r[j]!);
+      lines[i] = row;
+    }
   }
   const formatted = lines.join(eol) + (finalNewline && lines.length > 0 ? eol : '');
 
   const warnings: string[] = [];
   if (bom) warnings.push('The input starts with a byte order mark (U+FEFF); it was removed.');
   if (ragged.length) {
-    const rows = linesOf(text, ragged.map((i) => starts[i]!));
+    const rows = read.linesOfRecords(ragged);
     warnings.push(`${plural(ragged.length, 'row has', 'rows have')} a different number of fields than the first row (${width}): line ${listed(rows)}. They were kept as they are.`);
   }
   if (malformedQuotes.length) {
-    const rows = linesOf(text, malformedQuotes.map((i) => starts[i]!));
+    const rows = read.linesOfRecords(malformedQuotes);
     warnings.push(`Malformed quotes (text after a closing quote) in ${plural(malformedQuotes.length, 'record')}, kept as read (line ${listed(rows)}).`);
   }
   if (forcedQuotes) warnings.push(`${plural(forcedQuotes, 'field')} contain the delimiter, a quote or a line break and had to stay quoted.`);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { linesOf, readCsvRecords, readCsvRecordsLazily } from './csv-records.js';
+import { testRandom } from '../_test/random.js';
+
+/** Random CSV: quoted fields with delimiters, quotes and line breaks, empty lines, ragged rows, now and then a malformed quote. */
+function randomCsv(rand: () => number): string {
+  const field = () => {
+    const k = rand();
+    if (k < 0.5) return ['a', 'bc', '', ' x ', 'é😀', '1.5'][Math.floor(rand() * 6)]!;
+    if (k < 0.9) return `"${['a,b', 'say ""hi""', 'two\nlines', 'cr\r\nlf', ''][Math.floor(rand() * 5)]}"`;
+    return ['"bad"x', '"open', 'x"y'][Math.floor(rand() * 3)]!;
+  };
+  const rows = Array.from({ length: 1 + Math.floor(rand() * 12) }, () => Array.from({ length: 1 + Math.floor(rand() * 4) }, field).join(','));
+  return rows.map((r) => r + (rand() < 0.2 ? '\n\n' : rand() < 0.5 ? '\r\n' : '\n')).join('');
+}
+
+describe('readCsvRecordsLazily', () => {
+  it('reads what the record-by-record reader reads, with the same problems and line numbers', () => {
+    const rand = testRandom(151);
+    for (let k = 0; k < 400; k++) {
+      const text = randomCsv(rand).replace(/(?:\r\n|\n|\r)$/, '');
+      const skip = k % 2 === 0;
+      const eager = readCsvRecords(text, ',', skip);
+      const lazy = readCsvRecordsLazily(text, ',', skip);
+      if ('errorCode' in eager) {
+        expect(lazy, JSON.stringify(text)).toEqual(eager);
+        continue;
+      }
+      if ('errorCode' in lazy) throw new Error(`lazy failed: ${JSON.stringify(text)}`);
+      expect(lazy.records, JSON.stringify(text)).toEqual(eager.records);
+      expect(lazy.malformedQuotes).toEqual(eager.malformedQuotes);
+      const all = eager.records.map((_, i) => i);
+      expect(lazy.linesOfRecords(all)).toEqual(linesOf(text, eager.starts));
+    }
+  });
+});
