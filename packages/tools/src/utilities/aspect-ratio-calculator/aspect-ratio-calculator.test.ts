@@ -95,5 +95,9 @@ describe('aspect-ratio-calculator', () => {
     expect(await runError(tool, { dimensions: '1x2x3' }, 'INVALID_INPUT')).toContain('is not a size or ratio');
     expect(await runError(tool, { dimensions: '16:9px' }, 'INVALID_INPUT')).toContain('unexpected "p" at position 2');
     await runError(tool, { dimensions: '16:9', targetWidth: 0 }, 'CONSTRAINT_VIOLATION');
+    // exact arithmetic reads them, but no JSON number holds their ratio (the decimal used to be Infinity or 0)
+    for (const dimensions of ['1e309', '1e309x1080', '1920x1e309', '1e300:1e-300', '1x1e-400'])
+      expect(await runError(tool, { dimensions }, 'INVALID_INPUT'), dimensions).toMatch(/beyond what a decimal number can express/);
+    expect(await runError(tool, { dimensions: '9e299x1', targetHeight: 1e9 }, 'INVALID_INPUT')).toMatch(/scaled size/);
   });
 });

@@ -63,6 +63,10 @@ export default defineTool(definition, (params) => {
   if ('error' in dims) return failure('INVALID_INPUT', dims.error);
   const r = div(dims.w, dims.h); // reduced fraction: n/d is the simplified ratio
   const decimal = toNumber(r);
+  // exact rationals hold any size, but the decimal outputs are JSON numbers: "1e309" has none, and
+  // the percentage against a common ratio overflows a little earlier
+  if (!(decimal > 1e-300 && decimal < 1e300))
+    return failure('INVALID_INPUT', `The ratio of ${params.dimensions.trim()} is beyond what a decimal number can express (1e-300 to 1e300): give sizes of a real screen, image or video.`);
 
   let best: { ratio: string; name: string; value: Rational; distance: number } | undefined;
   for (const [ratio, a, b, name] of COMMON) {
@@ -107,7 +111,10 @@ export default defineTool(definition, (params) => {
       width = roundDim(mul(H!, r), mode);
       if (W && compare(width, W) > 0) width = W;
     }
-    data.scaled = { width: toNumber(width), height: toNumber(height), exact: sign(height) > 0 && compare(div(width, height), r) === 0 };
+    const scaled = { width: toNumber(width), height: toNumber(height), exact: sign(height) > 0 && compare(div(width, height), r) === 0 };
+    if (!Number.isFinite(scaled.width) || !Number.isFinite(scaled.height))
+      return failure('INVALID_INPUT', 'The scaled size is beyond what a decimal number can express: the ratio is too extreme for this target.');
+    data.scaled = scaled;
   }
   return success(data);
 });
