@@ -69,7 +69,9 @@ function parseMask(text: string): Outcome<number> {
 export default defineTool(definition, (params) => {
   const raw = params.address.trim();
   const maskParam = params.mask?.trim() || undefined;
-  const m = /^([^\s/]*)\s*(?:(?:\/|\s)\s*(.*))?$/.exec(raw)!;
+  // the mask after the address may span lines (a pasted "10.0.0.1\n255.0.0.0"): [\s\S], not "."
+  const m = /^([^\s/]*)\s*(?:(?:\/|\s)\s*([\s\S]*))?$/.exec(raw);
+  if (!m) return failure('INVALID_INPUT', `"${raw}" is not an address with an optional mask; write e.g. 192.168.1.10/24`);
   const addressText = m[1]!;
   const inlineMask = m[2]?.trim() || undefined;
   if (addressText === '') return failure('INVALID_INPUT', `No IPv4 address found in "${raw}"; write e.g. 192.168.1.10/24`);

@@ -188,5 +188,9 @@ describe('ipv4-subnet-calculator', () => {
   it('rejects the largest allowed input cleanly', async () => {
     expect(await runError(tool, { address: largestInput(tool, 'address', '1.') }, 'INVALID_INPUT')).toMatch(/has 51 dot-separated parts/);
     await runError(tool, { address: '1'.repeat(101) }, 'CONSTRAINT_VIOLATION');
+    // a mask part with a line break in it, up to the largest input, used to dereference a failed match (null)
+    expect(await runError(tool, { address: '10.0.0.1/8\n9' }, 'INVALID_INPUT')).toMatch(/neither a prefix length/);
+    expect(await runError(tool, { address: `10.0.0.1 ${'x\n'.repeat(45)}` }, 'INVALID_INPUT')).toMatch(/neither a prefix length/);
+    expect(await runOk(tool, { address: '10.0.0.1\n255.0.0.0' })).toMatchObject({ cidr: '10.0.0.0/8' });
   });
 });
