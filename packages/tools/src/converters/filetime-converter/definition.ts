@@ -1,7 +1,7 @@
 import { defineDefinition } from '@ctp/core';
-import { FORMATS } from './formats.js';
+import { EPOCH_FORMATS } from '../../_shared/epoch-formats.js';
 
-const FORMAT_VALUES = FORMATS.map((f) => f.value);
+const FORMAT_VALUES = EPOCH_FORMATS.map((f) => f.value);
 
 export default defineDefinition({
   id: 'filetime-converter',
@@ -14,7 +14,7 @@ export default defineDefinition({
   method: 'GET',
   parameters: [
     { name: 'value', type: 'text', label: 'Value', description: 'The timestamp to convert (a number, or an ISO 8601 date for the ISO format).', required: true, placeholder: '133511760000000000', validation: { maxLength: 100 } },
-    { name: 'from', type: 'select', label: 'Format of the value', description: 'What kind of timestamp the value is.', required: false, defaultValue: 'filetime', options: FORMATS },
+    { name: 'from', type: 'select', label: 'Format of the value', description: 'What kind of timestamp the value is.', required: false, defaultValue: 'filetime', options: EPOCH_FORMATS },
   ],
   outputDescription: 'The instant as ISO 8601 UTC and in every format.',
   outputSchema: {

@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'unix-timestamp-converter',
   name: 'Unix Timestamp Converter',
   description:
-    'Convert a Unix (epoch) timestamp to a date, or a date to a timestamp. Seconds, milliseconds, microseconds and nanoseconds are detected by magnitude or forced; negative and fractional values work, with nanosecond precision. Shows ISO 8601, RFC 2822, HTTP date, local time and offset in any IANA time zone, weekday, ISO week and a relative description. Range: ±8.64e15 ms (the JavaScript Date range).',
+    'Convert a Unix (epoch) timestamp to a date, or a date to a timestamp. Seconds to nanoseconds, Windows FILETIME/LDAP, .NET ticks and Excel serials, detected (with a warning naming the guess) or forced; negative and fractional values, nanosecond precision. Shows ISO 8601, RFC 2822, HTTP date, local time and offset in any IANA time zone, weekday, ISO week and a relative description. Range: ±8.64e15 ms (the JavaScript Date range).',
   category: 'converters',
   featured: true,
   handles: [{ kind: 'unix-timestamp', input: 'timestamp' }, { kind: 'iso-datetime', input: 'date' }],
@@ -42,7 +42,7 @@ export default defineDefinition({
       name: 'unit',
       type: 'select',
       label: 'Timestamp unit',
-      description: 'Unit of the timestamp. Auto: below 1e11 seconds, below 1e14 milliseconds, below 1e17 microseconds, otherwise nanoseconds.',
+      description: 'Unit of the timestamp. Auto: below 1e11 seconds, below 1e14 milliseconds, below 1e17 microseconds, otherwise nanoseconds, except 18 digits that are a FILETIME or .NET ticks of 1990-2100.',
       required: false,
       defaultValue: 'auto',
       options: [
@@ -51,9 +51,13 @@ export default defineDefinition({
         { value: 'ms', label: 'Milliseconds' },
         { value: 'us', label: 'Microseconds' },
         { value: 'ns', label: 'Nanoseconds' },
+        { value: 'filetime', label: 'Windows FILETIME / LDAP (100 ns since 1601)' },
+        { value: 'dotnet', label: '.NET ticks (100 ns since 0001-01-01)' },
+        { value: 'excel1900', label: 'Excel serial date (1900 system)' },
+        { value: 'excel1904', label: 'Excel serial date (1904 system)' },
       ],
       dependsOn: [{ field: 'timestamp', condition: 'exists' }],
-      aiHint: 'Force the unit when the value is ambiguous (seconds after year 5138, milliseconds before March 1973).',
+      aiHint: 'Force the unit when the value is ambiguous (seconds after year 5138, milliseconds before March 1973, Excel serials, nanoseconds of 1974 or 1990).',
     },
     {
       name: 'date',
@@ -96,7 +100,11 @@ export default defineDefinition({
   outputSchema: {
     type: 'object',
     properties: {
-      inputUnit: { type: 'string', enum: ['s', 'ms', 'us', 'ns'], description: 'Unit the timestamp was read in (absent when a date or "now" was converted).' },
+      inputUnit: {
+        type: 'string',
+        enum: ['s', 'ms', 'us', 'ns', 'filetime', 'dotnet', 'excel1900', 'excel1904'],
+        description: 'Unit the timestamp was read in (absent when a date or "now" was converted).',
+      },
       seconds: { type: 'integer', description: 'Unix time in whole seconds (floored).' },
       milliseconds: { type: 'integer', description: 'Unix time in whole milliseconds (floored; the JavaScript Date value).' },
       microseconds: { type: 'string', pattern: '^-?\\d+$', description: 'Unix time in whole microseconds (floored), as a decimal string.' },
@@ -165,5 +173,5 @@ export default defineDefinition({
     description: 'A seconds timestamp shown in Tokyo time, relative to a fixed "now".',
   },
   aiInstructions:
-    'Give exactly one of "timestamp" (a number as text) or "date" (ISO 8601). The unit is auto-detected by magnitude and reported in "inputUnit"; set "unit" when that guess is wrong (e.g. seconds past year 5138). Pass "now" when the result must be reproducible, since "relative" and "secondsFromNow" otherwise depend on the current time. Use an IANA zone name such as America/New_York or a fixed offset such as +05:30; abbreviations like IST or PST are ambiguous (a warning says how they were read).',
+    'Give exactly one of "timestamp" (a number as text) or "date" (ISO 8601). The unit is auto-detected by magnitude (an 18-digit Windows FILETIME or .NET ticks value of 1990-2100 is read as such), reported in "inputUnit" and in a warning naming other plausible readings; set "unit" when that guess is wrong (e.g. seconds past year 5138, Excel serial dates such as 45322.5, LDAP/Active Directory times: filetime). Pass "now" when the result must be reproducible, since "relative" and "secondsFromNow" otherwise depend on the current time. Use an IANA zone name such as America/New_York or a fixed offset such as +05:30; abbreviations like IST or PST are ambiguous (a warning says how they were read).',
 });

@@ -1,19 +1,37 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { defineTool, failure, success, withWarnings, type ToolParams } from '@ctp/core';
+import { AD_NEVER, isoOfTicks, readInstant } from '../../_shared/epoch-instants.js';
 import { civilFromDays, daysFromCivil, floorDiv, formatOffset, isoYear, pad, resolveZone, wallToUtc, type Zone } from '../../_shared/timezones.js';
 import definition from './definition.js';
 
 const NS_PER_S = 1_000_000_000n;
 /** ±8.64e15 ms, the ECMAScript Date range, in nanoseconds. */
 const MAX_NS = 8_640_000_000_000_000_000_000n;
-const UNIT_EXP: Record<Unit, number> = { s: 9, ms: 6, us: 3, ns: 0 };
-const UNIT_NAME: Record<Unit, string> = { s: 'seconds', ms: 'milliseconds', us: 'microseconds', ns: 'nanoseconds' };
+const UNIT_EXP: Record<UnixUnit, number> = { s: 9, ms: 6, us: 3, ns: 0 };
+const UNIT_NAME: Record<Unit, string> = {
+  s: 'seconds',
+  ms: 'milliseconds',
+  us: 'microseconds',
+  ns: 'nanoseconds',
+  filetime: 'Windows FILETIME',
+  dotnet: '.NET ticks',
+  excel1900: 'Excel serial date',
+  excel1904: 'Excel serial date (1904 system)',
+};
+/** The unit as a reading of a number ("as an Excel serial date it is …"). */
+const UNIT_READING: Record<Unit, string> = {
+  ...UNIT_NAME,
+  filetime: 'a Windows FILETIME',
+  excel1900: 'an Excel serial date',
+  excel1904: 'an Excel serial date (1904 system)',
+};
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DATETIME =
   /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):(\d{2}))?$/;
 const NUMBER = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
-type Unit = 's' | 'ms' | 'us' | 'ns';
+type Unit = Exclude<ToolParams<typeof definition>['unit'], 'auto'>;
+type UnixUnit = 's' | 'ms' | 'us' | 'ns';
 type Outcome<T> = { ok: true; value: T } | { ok: false; code: 'INVALID_INPUT' | 'CONSTRAINT_VIOLATION'; message: string };
 
 // ---------- calendar arithmetic (proleptic Gregorian, any year) ----------
@@ -58,24 +76,44 @@ function bigFloorDiv(a: bigint, b: bigint): bigint {
 }
 
 const RANGE = 'the supported range is ±8,640,000,000,000 s (±8.64e15 ms; years −271821 to 275760, the JavaScript Date range)';
+/** Readings of a guessed unit that fall between 1990 and 2100 are plausible enough to name (and to prefer, for 18 digits). */
+const PLAUSIBLE_FROM = 631_152_000n * NS_PER_S;
+const PLAUSIBLE_TO = 4_102_444_800n * NS_PER_S;
+const plausible = (ns: bigint) => ns >= PLAUSIBLE_FROM && ns < PLAUSIBLE_TO;
+
+/** The number in the timestamp field, split as written (sign, digits, exponent). */
+interface Written {
+  negative: boolean;
+  whole: string;
+  frac: string;
+  exp: number;
+  /** All significant digits (whole + fraction) without leading zeros. */
+  digits: string;
+}
 
 interface ParsedTimestamp {
   ns: bigint;
   unit: Unit;
   truncated: boolean;
+  /** Set when the unit was guessed: what was guessed and the other plausible readings. */
+  guess?: string;
 }
 
-function parseTimestamp(trimmed: string, forced: string): Outcome<ParsedTimestamp> {
+type Reading = Outcome<{ ns: bigint; exact: boolean }>;
+
+function readWritten(trimmed: string, unit: string): Outcome<Written> {
   if (/^\d{4}-\d{2}-\d{2}/.test(trimmed))
     return { ok: false, code: 'INVALID_INPUT', message: `"${trimmed}" looks like a date, not a timestamp; pass it in "date" to convert it to a timestamp` };
   const chars = [...trimmed];
   const bad = chars.findIndex((c) => !/[0-9+\-\u2212.eE_,\s]/.test(c));
-  if (bad !== -1)
+  if (bad !== -1) {
+    const hex = /^0x[0-9a-f]+$/i.test(trimmed) && unit !== 'filetime' ? ' (a hex Windows FILETIME? Set "unit" to "filetime")' : '';
     return {
       ok: false,
       code: 'INVALID_INPUT',
-      message: `Unexpected character '${chars[bad]}' at position ${bad + 1} of the timestamp; expected digits with an optional sign, decimal point or exponent (e.g. 1700000000 or 1700000000123)`,
+      message: `Unexpected character '${chars[bad]}' at position ${bad + 1} of the timestamp; expected digits with an optional sign, decimal point or exponent (e.g. 1700000000 or 1700000000123)${hex}`,
     };
+  }
   let text = trimmed.replace(/[_\s]/g, '').replace(/\u2212/g, '-');
   const intPart = /^[+-]?([\d,]*)/.exec(text)![1]!;
   if (intPart.includes(',')) {
@@ -86,35 +124,106 @@ function parseTimestamp(trimmed: string, forced: string): Outcome<ParsedTimestam
   const m = NUMBER.exec(text);
   if (!m || (m[2] === '' && !m[3]))
     return { ok: false, code: 'INVALID_INPUT', message: `"${trimmed}" is not a number; a timestamp is digits with an optional sign, decimal point or exponent (e.g. -1.5, 1700000000123, 1.7e9)` };
-  const negative = m[1] === '-';
   const frac = m[3] ?? '';
   const exp = Number(m[4] ?? 0);
   const digits = (m[2]! + frac).replace(/^0+/, '');
-  if (digits === '') return { ok: true, value: { ns: 0n, unit: forced === 'auto' ? 's' : (forced as Unit), truncated: false } };
   // |value| < 10^intDigits: past 30 digits it is far outside the range in every unit
-  if (digits.length + exp - frac.length > 30)
+  if (digits !== '' && digits.length + exp - frac.length > 30)
     return { ok: false, code: 'CONSTRAINT_VIOLATION', message: `Timestamp ${trimmed} is out of range: ${RANGE}` };
-  const magnitude = BigInt(digits);
-  /** n × 10^powerOfTen × 10^(exp − fraction digits), floored, and whether that was exact. */
-  const scale = (n: bigint, powerOfTen: number): { value: bigint; exact: boolean } => {
-    const k = powerOfTen + exp - frac.length;
-    if (k >= 0) return { value: n * pow10(k), exact: true };
-    const divisor = pow10(Math.min(-k, digits.length + 1));
-    return { value: bigFloorDiv(n, divisor), exact: n % divisor === 0n };
-  };
-  let unit = forced as Unit;
-  if (forced === 'auto') {
-    const whole = scale(magnitude, 0).value;
-    unit = whole < 100_000_000_000n ? 's' : whole < 100_000_000_000_000n ? 'ms' : whole < 100_000_000_000_000_000n ? 'us' : 'ns';
+  return { ok: true, value: { negative: m[1] === '-', whole: m[2]!, frac, exp, digits } };
+}
+
+/** The number floored to an integer (the magnitude the automatic unit is chosen by). */
+function wholePart(n: Written): bigint {
+  if (n.digits === '') return 0n;
+  const k = n.exp - n.frac.length;
+  return k >= 0 ? BigInt(n.digits) * pow10(k) : BigInt(n.digits) / pow10(Math.min(-k, n.digits.length + 1));
+}
+
+/** The number as a plain decimal (no exponent) for the Windows and Excel readers (anything below 1e-40 as 1e-41). */
+function plainDecimal(n: Written): string {
+  if (n.digits === '') return '0';
+  const all = n.whole + n.frac;
+  const point = n.whole.length + n.exp;
+  if (point < -40) return `${n.negative ? '-' : ''}0.${'0'.repeat(40)}1`;
+  const padded = point > all.length ? all + '0'.repeat(point - all.length) : point < 0 ? '0'.repeat(-point) + all : all;
+  const at = Math.max(point, 0);
+  const text = `${padded.slice(0, at) || '0'}${at < padded.length ? `.${padded.slice(at)}` : ''}`;
+  return (n.negative ? '-' : '') + text;
+}
+
+/** Nanoseconds of the number read in `unit`, floored, and whether that was exact. */
+function readAs(n: Written, unit: Unit): Reading {
+  if (unit === 'filetime' || unit === 'dotnet' || unit === 'excel1900' || unit === 'excel1904') {
+    const instant = readInstant(plainDecimal(n), unit);
+    if (!instant.ok) return { ok: false, code: 'INVALID_INPUT', message: `${instant.message.replace(/\.$/, '')} (read as ${UNIT_NAME[unit]})` };
+    return { ok: true, value: { ns: instant.t * 100n, exact: true } };
   }
-  const { value: ns, exact } = scale(negative ? -magnitude : magnitude, UNIT_EXP[unit]);
+  if (n.digits === '') return { ok: true, value: { ns: 0n, exact: true } };
+  const magnitude = BigInt(n.digits);
+  const k = UNIT_EXP[unit] + n.exp - n.frac.length;
+  const signed = n.negative ? -magnitude : magnitude;
+  if (k >= 0) return { ok: true, value: { ns: signed * pow10(k), exact: true } };
+  const divisor = pow10(Math.min(-k, n.digits.length + 1));
+  return { ok: true, value: { ns: bigFloorDiv(signed, divisor), exact: magnitude % divisor === 0n } };
+}
+
+const isoOfNs = (ns: bigint) => isoOfTicks(bigFloorDiv(ns, 100n));
+
+/**
+ * The unit a number is guessed to be in: its magnitude picks a Unix unit, except that 18 digits
+ * (nanoseconds of 1973-2001) which are a FILETIME or .NET ticks of 1990-2100 are read as those,
+ * the formats such numbers usually are (Active Directory, Windows logs, DateTime.Ticks).
+ */
+function guessUnit(n: Written): { unit: Unit; byMagnitude: Unit } {
+  const whole = wholePart(n);
+  const byMagnitude: Unit = whole < 100_000_000_000n ? 's' : whole < 100_000_000_000_000n ? 'ms' : whole < 100_000_000_000_000_000n ? 'us' : 'ns';
+  if (byMagnitude === 'ns' && !n.negative && whole < 1_000_000_000_000_000_000n) {
+    for (const unit of ['filetime', 'dotnet'] as const) {
+      const reading = readAs(n, unit);
+      if (reading.ok && plausible(reading.value.ns)) return { unit, byMagnitude };
+    }
+  }
+  return { unit: byMagnitude, byMagnitude };
+}
+
+/** The warning of a guessed unit: what it was read as, and the other readings a person might have meant. */
+function guessWarning(n: Written, unit: Unit, byMagnitude: Unit): string {
+  const others = (['s', 'ms', 'us', 'ns', 'filetime', 'dotnet', 'excel1900'] as const).filter((u) => {
+    if (u === unit) return false;
+    if (u === byMagnitude) return true;
+    const reading = readAs(n, u);
+    return reading.ok && plausible(reading.value.ns);
+  });
+  const named = others.map((u) => {
+    const reading = readAs(n, u);
+    return reading.ok && reading.value.ns <= MAX_NS && reading.value.ns >= -MAX_NS ? `as ${UNIT_READING[u]} it is ${isoOfNs(reading.value.ns)} ("unit": "${u}")` : '';
+  }).filter(Boolean);
+  if (unit !== byMagnitude)
+    return `The unit was guessed: ${n.digits.length} digits that are ${UNIT_READING[unit]} of 1990-2100 were read as such; ${named.join('; ')}. Set "unit" if the guess is wrong.`;
+  const read = `The unit was guessed from the number of digits: read as ${UNIT_NAME[unit]}.`;
+  return named.length === 0 ? `${read} Set "unit" if the value is in another unit.` : `${read} ${named.map((t) => t[0]!.toUpperCase() + t.slice(1)).join('; ')}: set "unit" if that is what it is.`;
+}
+
+function parseTimestamp(trimmed: string, forced: Unit | 'auto'): Outcome<ParsedTimestamp> {
+  if (forced === 'filetime' && /^0x[0-9a-f]+$/i.test(trimmed)) {
+    const instant = readInstant(trimmed, 'filetime');
+    if (instant.ok) return { ok: true, value: { ns: instant.t * 100n, unit: forced, truncated: false } };
+  }
+  const written = readWritten(trimmed, forced);
+  if (!written.ok) return written;
+  const n = written.value;
+  const { unit, byMagnitude } = forced === 'auto' ? guessUnit(n) : { unit: forced, byMagnitude: forced };
+  const reading = readAs(n, unit);
+  if (!reading.ok) return reading;
+  const { ns, exact } = reading.value;
   if (ns > MAX_NS || ns < -MAX_NS)
     return {
       ok: false,
       code: 'CONSTRAINT_VIOLATION',
       message: `Timestamp ${trimmed} read as ${UNIT_NAME[unit]}${forced === 'auto' ? ' (auto-detected)' : ''} is out of range: ${RANGE}`,
     };
-  return { ok: true, value: { ns, unit, truncated: !exact } };
+  return { ok: true, value: { ns, unit, truncated: !exact, ...(forced === 'auto' ? { guess: guessWarning(n, unit, byMagnitude) } : {}) } };
 }
 
 interface ParsedDate {
@@ -206,7 +315,11 @@ export default defineTool(definition, (params) => {
     const parsed = parseTimestamp(timestamp, params.unit);
     if (!parsed.ok) return failure(parsed.code, parsed.message);
     ({ ns, unit: inputUnit } = parsed.value);
+    if (parsed.value.guess) warnings.push(parsed.value.guess);
     if (parsed.value.truncated) warnings.push('Digits finer than one nanosecond were dropped (the value was floored).');
+    const digits = timestamp.replace(/[_,\s]/g, '');
+    if (digits === AD_NEVER || (inputUnit === 'filetime' && digits === '0'))
+      warnings.push(`${digits} is how Active Directory writes "never" (accountExpires: the account does not expire; lastLogon: never logged on).`);
   } else {
     const parsed = parseDate(date!, zone, assumeLocal, 'date');
     ns = parsed.ns;

@@ -199,8 +199,8 @@ describe('unix-timestamp-converter', () => {
     it('floors digits finer than a nanosecond and says so', async () => {
       expect((await run({ timestamp: '1.0000000019' })).nanoseconds).toBe('1000000001');
       expect((await run({ timestamp: '-1.0000000011' })).nanoseconds).toBe('-1000000002');
-      expect(await warningsOf({ timestamp: '1e-20' })).toEqual(['Digits finer than one nanosecond were dropped (the value was floored).']);
-      expect(await warningsOf({ timestamp: '1.5' })).toEqual([]);
+      expect(await warningsOf({ timestamp: '1e-20', unit: 's' })).toEqual(['Digits finer than one nanosecond were dropped (the value was floored).']);
+      expect(await warningsOf({ timestamp: '1.5', unit: 's' })).toEqual([]);
     });
 
     it('accepts digit separators and "now"', async () => {
@@ -210,6 +210,60 @@ describe('unix-timestamp-converter', () => {
       expect(now.inputUnit).toBeUndefined();
       expect(Math.abs(now.milliseconds - Date.now())).toBeLessThan(5000);
       expect(now.relative).toBe('now');
+    });
+  });
+
+  describe('Windows, .NET and Excel units (issue 13 item 9)', () => {
+    it('reads an 18-digit Windows FILETIME as FILETIME, not as 1974 nanoseconds, and says it guessed', async () => {
+      // the reported case: an Active Directory lastLogonTimestamp (FILETIME), 2024-01-31T12:00:00Z
+      const result = await runTool(tool, { timestamp: '133511760000000000', now: NOW });
+      expect(result.success).toBe(true);
+      expect(result.data).toMatchObject({ inputUnit: 'filetime', iso8601: '2024-01-31T12:00:00.000Z', nanoseconds: '1706702400000000000' });
+      const warnings = result.metadata?.warnings ?? [];
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/guessed.*Windows FILETIME/);
+      // the reading it did not take is named with its date, so the user can switch
+      expect(warnings[0]).toMatch(/as nanoseconds it is 1974-03-26T\S+Z/);
+    });
+
+    it('reads .NET ticks of this era as ticks, and other 18-digit values as nanoseconds with a warning', async () => {
+      // DateTime(2000, 1, 1).Ticks (a published value)
+      expect(await run({ timestamp: '630822816000000000' })).toMatchObject({ inputUnit: 'dotnet', iso8601: '2000-01-01T00:00:00.000Z' });
+      expect((await warningsOf({ timestamp: '630822816000000000' }))[0]).toMatch(/\.NET ticks.*as nanoseconds it is 1989-12-28/);
+      // a 1980 nanosecond timestamp is neither a plausible FILETIME (year 2614) nor .NET ticks (year 1000)
+      const ns1980 = await runTool(tool, { timestamp: '315532800000000000', now: NOW });
+      expect(ns1980.data).toMatchObject({ inputUnit: 'ns', iso8601: '1980-01-01T00:00:00.000Z' });
+      expect(ns1980.metadata?.warnings?.[0]).toMatch(/guessed/);
+    });
+
+    it('converts forced FILETIME (decimal or hex), .NET ticks and Excel serials exactly', async () => {
+      expect(await run({ timestamp: '116444736000000001', unit: 'filetime' })).toMatchObject({ nanoseconds: '100', iso8601: '1970-01-01T00:00:00.000000100Z' });
+      expect((await run({ timestamp: '0x01DA543D04232000', unit: 'filetime' })).iso8601).toBe('2024-01-31T12:00:00.000Z');
+      expect((await run({ timestamp: '630,822,816,000,000,000', unit: 'dotnet' })).iso8601).toBe('2000-01-01T00:00:00.000Z');
+      // Microsoft's DATEVALUE documentation: 1 January 2008 is serial 39448
+      expect((await run({ timestamp: '39448', unit: 'excel1900' })).iso8601).toBe('2008-01-01T00:00:00.000Z');
+      expect((await run({ timestamp: '45322.5', unit: 'excel1900' })).iso8601).toBe('2024-01-31T12:00:00.000Z');
+      expect((await run({ timestamp: '0', unit: 'excel1904' })).iso8601).toBe('1904-01-01T00:00:00.000Z');
+      expect(await warningsOf({ timestamp: '133511760000000000', unit: 'filetime' })).toEqual([]);
+      expect(await runError(tool, { timestamp: '60', unit: 'excel1900' }, 'INVALID_INPUT')).toMatch(/1900-02-29/);
+      expect(await runError(tool, { timestamp: '1.5', unit: 'filetime' }, 'INVALID_INPUT')).toMatch(/whole number/);
+    });
+
+    it('names the Excel reading of a small number it read as seconds', async () => {
+      const warnings = await warningsOf({ timestamp: '45322.5' });
+      expect(warnings[0]).toMatch(/read as seconds.*Excel serial date.*2024-01-31T12:00:00/);
+    });
+
+    it('warns whenever the unit was guessed, never when it was given', async () => {
+      expect(await warningsOf({ timestamp: '1700000000' })).toEqual([
+        'The unit was guessed from the number of digits: read as seconds. Set "unit" if the value is in another unit.',
+      ]);
+      expect((await warningsOf({ timestamp: '253402300799' }))[0]).toMatch(/read as milliseconds/);
+      expect(await warningsOf({ timestamp: '1700000000', unit: 's' })).toEqual([]);
+    });
+
+    it('says what Active Directory\'s "never" is', async () => {
+      expect((await warningsOf({ timestamp: '9223372036854775807' })).join(' ')).toMatch(/Active Directory.*never/);
     });
   });
 
@@ -285,9 +339,9 @@ describe('unix-timestamp-converter', () => {
     });
 
     it('warns that an abbreviation is ambiguous', async () => {
-      const warnings = await warningsOf({ timestamp: '0', timezone: 'PST' });
+      const warnings = await warningsOf({ timestamp: '0', unit: 's', timezone: 'PST' });
       expect(warnings[0]).toMatch(/^"PST" is an abbreviation, which is ambiguous; it was read as America\/Los_Angeles/);
-      expect(await warningsOf({ timestamp: '0', timezone: 'GMT' })).toEqual([]);
+      expect(await warningsOf({ timestamp: '0', unit: 's', timezone: 'GMT' })).toEqual([]);
     });
   });
 

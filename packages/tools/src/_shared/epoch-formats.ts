@@ -1,5 +1,8 @@
-/** The timestamp formats filetime-converter reads and writes (shared by its definition and function). */
-export const FORMATS = [
+/**
+ * The timestamp formats Windows, Office, .NET and Apple use beside Unix time (pure data: definitions
+ * import it). Conversions are in epoch-instants.ts.
+ */
+export const EPOCH_FORMATS = [
   { value: 'filetime', label: 'Windows FILETIME (100 ns since 1601)' },
   { value: 'ldap', label: 'LDAP / Active Directory timestamp (same as FILETIME)' },
   { value: 'dotnet', label: '.NET DateTime ticks (100 ns since 0001-01-01)' },
@@ -13,3 +16,5 @@ export const FORMATS = [
   { value: 'julian', label: 'Julian Day' },
   { value: 'iso', label: 'ISO 8601 date and time' },
 ] as const;
+
+export type EpochFormat = (typeof EPOCH_FORMATS)[number]['value'];
