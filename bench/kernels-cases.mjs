@@ -6,7 +6,11 @@ import zlib from 'node:zlib';
 import { csvText, editedText, jsonText, logText, markupText, repeatedLines, xmlText, yamlText } from './kernels-inputs.mjs';
 
 const require = createRequire(import.meta.url);
-const lib = (name) => import(require.resolve(name, { paths: [new URL('../packages/tools', import.meta.url).pathname] }));
+/** A library as the tools resolve it; a CommonJS one's exports merged into its namespace. */
+async function lib(name) {
+  const m = await import(require.resolve(name, { paths: [new URL('../packages/tools', import.meta.url).pathname] }));
+  return m.default && typeof m.default === 'object' ? { ...m.default, ...m } : m;
+}
 
 const utf8 = (s) => Buffer.from(s, 'utf8');
 const lines = (s) => s.split('\n');
@@ -123,7 +127,7 @@ export const CASES = [
     setup: async () => ({ entities: await lib('entities') }),
     baseline: (text, { entities }) => entities.escapeUTF8(text),
     same: (d, b) => d.result === b,
-    note: 'entities.escapeUTF8 (the library the tool uses)',
+    note: 'entities.escapeUTF8 (the reference library; the tool used it before)',
   },
   {
     id: 'base32-encoder',

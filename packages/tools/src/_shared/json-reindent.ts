@@ -12,77 +12,15 @@
  * The scanning helpers take a position and return the next one (-1 for "not valid here"), so
  * the position stays in a register of the one loop that drives them.
  */
-import { utf8Length } from '@ctp/core';
 import { MAX_DEPTH } from './json-text.js';
-import { nodeBuffer } from './native.js';
+import { TextOutput } from './text-output.js';
 
-/** Output is written into a buffer of this many units and turned into a string per chunk (a rope, never one huge copy). */
-const CHUNK = 1 << 20;
-const ascii = new TextDecoder();
-
-/** UTF-16 units as a string, lone surrogates kept (TextDecoder would replace them). */
-function decodeUnits(units: Uint16Array): string {
-  const Buffer = nodeBuffer();
-  if (Buffer) return Buffer.from(units.buffer, units.byteOffset, units.byteLength).toString('utf16le');
-  let out = '';
-  for (let i = 0; i < units.length; i += 8192) out += String.fromCharCode(...units.subarray(i, i + 8192));
-  return out;
-}
-
-/** Characters written into fixed chunks and collected as strings. */
-class Output {
-  private readonly buffer: Uint8Array | Uint16Array;
-  private n = 0;
-  private text = '';
-  /** Lines written. */
-  lines = 1;
-
-  constructor(
-    wide: boolean,
-    /** The indent unit's character codes; empty prints compactly. */
-    private readonly unit: Uint16Array,
-  ) {
-    this.buffer = wide ? new Uint16Array(CHUNK) : new Uint8Array(CHUNK);
-  }
-
-  put(c: number): void {
-    if (this.n === CHUNK) this.flush();
-    this.buffer[this.n++] = c;
-  }
-
-  /** Copies source[from, to). */
-  copy(source: string, from: number, to: number): void {
-    let k = from;
-    while (k < to) {
-      if (this.n === CHUNK) this.flush();
-      const end = Math.min(to, k + CHUNK - this.n);
-      const buffer = this.buffer;
-      let n = this.n;
-      for (; k < end; k++) buffer[n++] = source.charCodeAt(k);
-      this.n = n;
-    }
-  }
-
-  /** A line break and the indentation of `depth` (nothing when printing compactly). */
-  newline(depth: number): void {
-    const unit = this.unit;
-    if (unit.length === 0) return;
-    this.put(0x0a);
-    this.lines++;
-    for (let d = 0; d < depth; d++) for (let k = 0; k < unit.length; k++) this.put(unit[k]!);
-  }
-
-  private flush(): void {
-    if (this.n === 0) return;
-    const units = this.buffer.subarray(0, this.n);
-    this.text += units instanceof Uint8Array ? ascii.decode(units) : decodeUnits(units);
-    this.n = 0;
-  }
-
-  done(): string {
-    this.flush();
-    return this.text;
-  }
+/** JSON's whitespace: a line break and the indentation of `depth` (nothing when printing compactly). */
+function newline(out: TextOutput, unit: Uint16Array, depth: number): void {
+  if (unit.length === 0) return;
+  out.put(0x0a);
+  out.lines++;
+  for (let d = 0; d < depth; d++) for (let k = 0; k < unit.length; k++) out.put(unit[k]!);
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
@@ -151,8 +89,8 @@ export interface Reindented {
  * source is anything but plain valid JSON (see above).
  */
 export function reindentJson(source: string, indent: string): Reindented | undefined {
-  // non-ASCII text keeps its UTF-16 units; ASCII is written as bytes
-  const out = new Output(utf8Length(source) !== source.length, Uint16Array.from(indent, (c) => c.charCodeAt(0)));
+  const out = TextOutput.for(source);
+  const unit = Uint16Array.from(indent, (c) => c.charCodeAt(0));
   const colon = indent === '' ? 0 : 0x20; // ': ' when pretty
   // containers open around the current position: true for an object
   const objects: boolean[] = [];
@@ -180,7 +118,7 @@ export function reindentJson(source: string, indent: string): Reindented | undef
       if (source.charCodeAt(i) !== close) {
         if (objects.length >= MAX_DEPTH - 1) return undefined; // the checking parser reports the depth
         objects.push(c === 0x7b);
-        out.newline(objects.length);
+        newline(out, unit, objects.length);
         member = c === 0x7b;
         continue;
       }
@@ -201,7 +139,7 @@ export function reindentJson(source: string, indent: string): Reindented | undef
       if (next === 0x2c) {
         out.put(next);
         i = spaceEnd(source, i + 1);
-        out.newline(objects.length);
+        newline(out, unit, objects.length);
         const after = source.charCodeAt(i);
         if (after === 0x5d || after === 0x7d) return undefined; // a trailing comma
         member = inObject;
@@ -209,7 +147,7 @@ export function reindentJson(source: string, indent: string): Reindented | undef
       }
       if (next !== (inObject ? 0x7d : 0x5d)) return undefined;
       objects.pop();
-      out.newline(objects.length);
+      newline(out, unit, objects.length);
       out.put(next);
       i++;
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { escapeUTF8 } from 'entities';
 import tool from './index.js';
+import { testRandom } from '../../_test/random.js';
+import { randomUnicode } from '../../_test/stream.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 const encode = async (text: string, characters = 'special', format = 'named') =>
@@ -94,5 +97,17 @@ describe('html-entity-encoder', () => {
 
   it('rejects an unknown format', async () => {
     await runError(tool, { text: 'a', format: 'octal' }, 'CONSTRAINT_VIOLATION');
+  });
+
+  it('escapes the special characters as the entities library does, in every format (random text, lone surrogates, output past one chunk)', async () => {
+    const rand = testRandom(161);
+    const texts = Array.from({ length: 40 }, () => randomUnicode(rand, Math.floor(rand() * 400)) + '&<>"\'');
+    texts.push('a&b<c>"\''.repeat(200_000), 'é&😀<\ud800'.repeat(150_000));
+    for (const text of texts) {
+      const run = async (format: string) => (await runTool(tool, { text, format }, { limits: 'none' })).data.result as string;
+      expect(await run('named')).toBe(escapeUTF8(text));
+      expect(await run('decimal')).toBe(text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`));
+      expect(await run('hex')).toBe(text.replace(/[&<>"']/g, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`));
+    }
   });
 });

@@ -1,17 +1,18 @@
 import { defineTool, success, withWarnings } from '@ctp/core';
-import { DecodingMode, decodeHTML, decodeXML, encodeNonAsciiHTML, escapeUTF8 } from 'entities';
+import { DecodingMode, decodeHTML, decodeXML, encodeNonAsciiHTML } from 'entities';
 import definition from './definition.js';
+import { escapeSpecial } from './escape.js';
 
-const SPECIAL = /[&<>"']/g;
 const SPECIAL_OR_NON_ASCII = /[&<>"']|[^\x00-\x7F]/gu;
 
 function encode(text: string, characters: 'special' | 'nonAscii', format: 'named' | 'decimal' | 'hex'): string {
-  if (format === 'named') return characters === 'special' ? escapeUTF8(text) : encodeNonAsciiHTML(text);
+  if (characters === 'special') return escapeSpecial(text, format);
+  if (format === 'named') return encodeNonAsciiHTML(text);
   const toRef =
     format === 'hex'
       ? (c: string) => `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};`
       : (c: string) => `&#${c.codePointAt(0)!};`;
-  return text.replace(characters === 'special' ? SPECIAL : SPECIAL_OR_NON_ASCII, toRef);
+  return text.replace(SPECIAL_OR_NON_ASCII, toRef);
 }
 
 const DECODERS: Record<'text' | 'attribute' | 'xml', (text: string) => string> = {
