@@ -19,6 +19,26 @@ function encode(text: string, scope: Scope): string {
   }
 }
 
+const CHUNK = 1 << 20;
+
+/**
+ * A large text encoded a chunk at a time (each chunk ends on a whole code point; the caller has
+ * refused lone surrogates), joined as a rope: the engine's encoder sizes its scratch for the
+ * worst case, so one call on 64 MB held four times the input.
+ */
+function encodeInChunks(text: string, scope: Scope): string {
+  if (text.length <= CHUNK) return encode(text, scope);
+  let out = '';
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + CHUNK);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff) end++; // keep the pair together
+    out += encode(text.slice(start, end), scope);
+    start = end;
+  }
+  return out;
+}
+
 /** Bytes decodeURI leaves escaped: the reserved characters and '#'. */
 const URI_RESERVED = new Set(';/?:@&=+$,#'.split('').map((c) => c.charCodeAt(0)));
 
@@ -116,5 +136,5 @@ export default defineTool(definition, (params) => {
       'INVALID_INPUT',
       `Cannot percent-encode the lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}: it is half of a UTF-16 pair and has no UTF-8 form. Remove it or complete the pair.`,
     );
-  return success({ result: encode(text, scope) });
+  return success({ result: encodeInChunks(text, scope) });
 });

@@ -143,4 +143,15 @@ describe('url-encoder', () => {
       else expect(result, JSON.stringify({ text, scope })).toMatchObject({ success: false, errorCode: 'INVALID_INPUT' });
     }
   });
+
+  it('encodes a text larger than one chunk exactly as in one piece (astral characters on the chunk edges)', async () => {
+    const rand = testRandom(72);
+    const text = Array.from({ length: 4000 }, () => randomUnicode(rand, 300, true)).join('') + '😀'.repeat(700_000);
+    for (const scope of ['component', 'rfc3986', 'uri', 'form'] as const) {
+      const result = await runTool(tool, { text, scope }, { limits: 'none' });
+      const expected = { component: encodeURIComponent(text), uri: encodeURI(text) }[scope as 'component' | 'uri'];
+      if (expected) expect(result.data.result === expected, scope).toBe(true);
+      else expect(decodeURIComponent((result.data.result as string).replace(/\+/g, ' '))).toBe(text);
+    }
+  });
 });
