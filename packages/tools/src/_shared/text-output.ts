@@ -1,13 +1,14 @@
 /**
  * Text built a character at a time without building it a character at a time: character codes
  * go into a fixed typed array, and each full chunk becomes one string (the result is a rope of
- * 1 MiB pieces, never a second whole copy). ASCII sources are written as bytes, anything else as
+ * 64 Ki-unit pieces, never a second whole copy). ASCII sources are written as bytes, anything else as
  * UTF-16 units (lone surrogates kept).
  */
 import { utf8Length } from '@ctp/core';
 import { nodeBuffer } from './native.js';
 
-const CHUNK = 1 << 20;
+/** 64 Ki units: small enough that the scratch is noise beside a 1 MB output, large enough that the rope stays short. */
+const CHUNK = 1 << 16;
 const ascii = new TextDecoder();
 
 /** UTF-16 units as a string, lone surrogates kept (TextDecoder would replace them). */

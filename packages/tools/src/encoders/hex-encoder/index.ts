@@ -121,7 +121,7 @@ export default defineTool(
       const lone = firstLoneSurrogate(text);
       if (lone)
         warnings.push(`The text has a lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}; it cannot be UTF-8 encoded and was encoded as U+FFFD (ef bf bd).`);
-      bytes = utf8Encode(text);
+      bytes = nodeBuffer()?.from(text, 'utf8') ?? utf8Encode(text); // Node's encoder writes into unzeroed memory
     }
     const result = new HexFormatter(hexOptions(params)).write(bytes);
     return withWarnings(success({ result, byteLength: bytes.length }), warnings);
