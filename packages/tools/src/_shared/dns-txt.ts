@@ -33,11 +33,23 @@ export function asciiDomain(text: string): Checked<string> {
   return { ok: true, value: host };
 }
 
-/** The record as TXT character-strings of at most 255 characters each (split anywhere: receivers join them without spaces). */
-export function txtStrings(record: string, max = 255): string[] {
+/**
+ * The record as TXT character-strings of at most 255 characters each. Receivers join them without
+ * spaces, so any cut is correct; with `after` (a space, say) a cut falls just after its last
+ * occurrence in the window when there is one, so each string holds whole terms.
+ */
+export function txtStrings(record: string, after?: string, max = 255): string[] {
   const parts: string[] = [];
-  for (let i = 0; i < record.length; i += max) parts.push(record.slice(i, i + max));
-  return parts.length ? parts : [''];
+  let i = 0;
+  while (record.length - i > max) {
+    const window = record.slice(i, i + max);
+    const cut = after === undefined ? -1 : window.lastIndexOf(after);
+    const end = cut > 0 ? i + cut + after!.length : i + max;
+    parts.push(record.slice(i, end));
+    i = end;
+  }
+  parts.push(record.slice(i));
+  return parts;
 }
 
 /** The strings quoted for a zone file or a DNS console: "…" "…", with " and \ escaped. */
