@@ -7,6 +7,7 @@
  * Decoders load on first use. Every decode checks width × height from the header first.
  */
 import { readImageHeader, type ImageFormat, type ImageHeader } from './image-header.js';
+import { loadGifenc } from './gifenc.js';
 
 export interface RgbaImage {
   width: number;
@@ -67,7 +68,9 @@ async function decodePixels(bytes: Uint8Array, header: ImageHeader): Promise<Rgb
       return { width: out.width, height: out.height, data: new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.byteLength) };
     }
     case 'gif': {
-      const { GifReader } = await import('omggif');
+      // CommonJS: its default export (module.exports) is the one shape every loader gives
+      const { default: omggif } = await import('omggif');
+      const { GifReader } = omggif;
       const reader = new GifReader(bytes);
       const data = new Uint8Array(reader.width * reader.height * 4);
       reader.decodeAndBlitFrameRGBA(0, data);
@@ -255,7 +258,7 @@ export async function encodeImage(image: RgbaImage, format: OutputFormat, option
       return new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.byteLength);
     }
     case 'gif': {
-      const { GIFEncoder, quantize, applyPalette } = await import('gifenc');
+      const { GIFEncoder, quantize, applyPalette } = await loadGifenc();
       // 4096 colour bins: gifenc's quantizer is quadratic in the bins, 65536 (rgb565) takes minutes on photos
       const transparent = !isOpaque(image);
       const palette = quantize(image.data, 256, { format: transparent ? 'rgba4444' : 'rgb444', oneBitAlpha: transparent });

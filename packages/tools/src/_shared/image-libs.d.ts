@@ -7,6 +7,9 @@ declare module 'omggif' {
     numFrames(): number;
     decodeAndBlitFrameRGBA(frame: number, pixels: Uint8Array): void;
   }
+  /** module.exports of the CommonJS package */
+  const omggif: { GifReader: typeof GifReader };
+  export default omggif;
 }
 
 declare module 'gifenc' {

@@ -2,6 +2,7 @@
 import { defineTool, failure, success } from '@ctp/core';
 import { loadImage } from '../../_shared/image-tool.js';
 import definition from './definition.js';
+import { loadGifenc } from '../../_shared/gifenc.js';
 
 const SAMPLE = 250_000;
 const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
@@ -28,7 +29,7 @@ export default defineTool(definition, async (params) => {
   }
   const n = opaque.length / 4;
   if (n === 0) return failure('INVALID_INPUT', 'The image is fully transparent: it has no colours to measure.');
-  const { quantize, applyPalette } = await import('gifenc');
+  const { quantize, applyPalette } = await loadGifenc();
   const data = Uint8Array.from(opaque);
   const palette = quantize(data, params.count, { format: 'rgb444' });
   const index = applyPalette(data, palette, 'rgb444');

@@ -4,10 +4,11 @@ import type { RgbaImage } from '../../_shared/image-codec.js';
 import { loadImage } from '../../_shared/image-tool.js';
 import definition from './definition.js';
 import { encodePalettePng } from './palette-png.js';
+import { loadGifenc } from '../../_shared/gifenc.js';
 
 /** A palette PNG: gifenc's quantizer (RGBA4444 keeps alpha levels) and the indexed writer beside this file. */
 async function palettePng(image: RgbaImage, colors: number): Promise<Uint8Array> {
-  const { quantize, applyPalette } = await import('gifenc');
+  const { quantize, applyPalette } = await loadGifenc();
   // fully transparent pixels get their own palette entry: averaging them into a cluster would make them visible
   let transparent = false;
   for (let i = 3; i < image.data.length && !transparent; i += 4) transparent = image.data[i] === 0;
