@@ -1,6 +1,10 @@
 import { defineDefinition } from '@ctp/core';
 import { compressionFile, compressionInput, compressionOutputSchema, compressedEncoding, decompressedEncoding } from '../../_shared/compression.js';
 
+// decompression is all this tool does, so the output encoding is always shown (no dependsOn);
+// left out rather than set to undefined, which no JSON copy of the definition could hold
+const { dependsOn: _decompressOnly, ...decompressedEncodingAlways } = decompressedEncoding;
+
 export default defineDefinition({
   id: 'zstd-decompressor',
   name: 'Zstandard (zstd) Decompressor',
@@ -10,11 +14,12 @@ export default defineDefinition({
   tags: ['zstd', 'zstandard', 'compression', 'decompress'],
   keywords: ['zstd', 'zstandard', 'unzstd', '.zst', 'decompress zstd', 'content-encoding zstd', 'rfc 8878', 'KLUv/Q', '28b52ffd'],
   method: 'POST',
+  cost: 'heavy', // output far larger than input: servers run every call in the worker pool
   parameters: [
     { ...compressionInput, description: 'The Zstandard data as Base64 or hex (or choose a file).', placeholder: 'KLUv/QRoZQAAMGhlbGxvIAEAuUsRK+Fo5w==' },
     compressionFile,
     { ...compressedEncoding, description: 'How the text input is written: Base64 or hex.' },
-    { ...decompressedEncoding, dependsOn: undefined },
+    decompressedEncodingAlways,
   ],
   outputDescription: 'The decompressed data as text, hex or Base64, with the sizes and the compression ratio.',
   outputSchema: compressionOutputSchema,
