@@ -33,11 +33,12 @@ export interface OffloadPolicy {
 }
 
 /**
- * What servers offload: every call of a `cost: 'heavy'` tool, and any call with more than 16 KB
- * of input. At 16 KB the slowest linear kernels of the catalog take a few milliseconds
- * (`bench/offload.mjs` lists every tool's time there); passing 16 KB to a worker costs ~0.1 ms.
+ * What servers offload: every call of a `cost: 'heavy'` tool, and any call with more than 4 KB of
+ * input. Up to 4 KB every linear tool of the catalog answers within the budget `bench/offload.mjs`
+ * checks (tools that do not are declared heavy); handing a call to a worker costs well under a
+ * millisecond, so larger inputs lose nothing there and never hold the event loop.
  */
-export const SERVER_OFFLOAD: OffloadPolicy = { inputBytes: 16 * 1024 };
+export const SERVER_OFFLOAD: OffloadPolicy = { inputBytes: 4 * 1024 };
 
 export interface ExecuteOptions {
   /** Time limit per call. The tighter of this and the definition's `timeoutMs` applies. */

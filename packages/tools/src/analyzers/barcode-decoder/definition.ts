@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['barcode', 'image', 'decode', 'scan'],
   keywords: ['barcode reader', 'barcode scanner', 'scan barcode from image', 'decode barcode', 'read ean13', 'upc lookup image', 'data matrix reader', 'pdf417 reader', 'aztec reader', 'code128 decoder', 'zxing'],
   method: 'POST',
+  cost: 'heavy', // decodes and scans an image: servers run every call in the worker pool
   parameters: [
     { name: 'image', type: 'file', label: 'Image', description: 'A picture with one barcode (PNG, JPEG, GIF, BMP, ICO, TIFF; at most 25 MiB).', required: true, validation: { maxSize: 26_214_400, accept: ['image/*'] } },
     {

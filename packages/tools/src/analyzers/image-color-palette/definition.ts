@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'color', 'palette'],
   keywords: ['color palette from image', 'dominant colors', 'extract colors', 'image colors', 'color picker from image', 'main color of image', 'average color', 'brand colors'],
   method: 'POST',
+  cost: 'heavy', // decodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     { name: 'count', type: 'number', label: 'Colours', description: 'How many colours to find (2–32).', required: false, defaultValue: 6, validation: { min: 2, max: 32, step: 1 } },

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['image', 'metadata', 'dimensions'],
   keywords: ['image size', 'image dimensions', 'image info', 'picture resolution', 'image width height', 'what format is this image', 'bit depth', 'color type', 'is animated', 'megapixels', 'aspect ratio'],
   method: 'POST',
+  cost: 'heavy', // a small file may declare huge dimensions: servers run every call in the worker pool
   parameters: [
     { name: 'image', type: 'file', label: 'Image', description: 'The image file (at most 50 MiB).', required: true, validation: { maxSize: 52_428_800 } },
   ],

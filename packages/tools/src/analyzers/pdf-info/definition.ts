@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['pdf', 'metadata', 'pages'],
   keywords: ['pdf info', 'pdf metadata', 'pdf page count', 'pdf page size', 'pdf properties', 'pdf author', 'pdf version', 'how many pages pdf', 'pdf dimensions', 'a4 or letter'],
   method: 'POST',
+  cost: 'heavy', // parses a whole PDF: servers run every call in the worker pool
   parameters: [pdfParameter('file', 'PDF', 'The PDF (at most 50 MiB).', true)],
   outputDescription: 'Page count, page sizes, PDF version, document metadata, form fields and encryption.',
   outputSchema: {

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['qr-code', 'qr', 'image', 'decode', 'barcode'],
   keywords: ['qr code reader', 'qr scanner', 'decode qr', 'read qr code from image', 'qr code to text', 'scan qr online', 'wifi qr password', 'otpauth qr', 'screenshot qr'],
   method: 'POST',
+  cost: 'heavy', // decodes and scans an image: servers run every call in the worker pool
   parameters: [
     { name: 'image', type: 'file', label: 'Image', description: 'A picture containing one QR code (PNG, JPEG, GIF, BMP, ICO, TIFF; at most 25 MiB).', required: true, validation: { maxSize: 26_214_400, accept: ['image/*'] } },
   ],

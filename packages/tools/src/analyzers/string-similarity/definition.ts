@@ -35,6 +35,7 @@ export default defineDefinition({
     'text similarity',
   ],
   method: 'POST',
+  cost: 'heavy', // quadratic in the text lengths: servers run every call in the worker pool
   parameters: [
     {
       name: 'a',

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['docker', 'compose', 'yaml', 'devops', 'convert'],
   keywords: ['docker compose to docker run', 'decomposerize', 'compose to docker run', 'docker-compose.yml to command', 'convert compose file', 'compose.yaml to cli', 'docker run from compose'],
   method: 'POST',
+  cost: 'heavy', // slow on a few KB: servers run every call in the worker pool
   parameters: [
     { name: 'compose', type: 'textarea', label: 'compose.yaml', description: 'The Compose file (YAML or JSON).', required: true, placeholder: 'services:\n  web:\n    image: nginx\n    ports: ["80:80"]', validation: { maxLength: 200_000 } },
     { name: 'detach', type: 'boolean', label: 'Run detached (-d)', description: 'Add -d, as docker compose up -d runs services in the background.', required: false, defaultValue: true },

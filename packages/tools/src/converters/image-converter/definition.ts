@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'convert', 'png', 'jpeg'],
   keywords: ['png to jpg', 'jpg to png', 'image converter', 'convert image', 'bmp to png', 'gif to png', 'tiff to png', 'png to ico', 'png to bmp', 'jpeg to png', 'image format'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     {

@@ -12,6 +12,7 @@ export default defineDefinition({
   tags: ['pdf', 'image', 'convert'],
   keywords: ['jpg to pdf', 'png to pdf', 'image to pdf', 'images to pdf', 'convert photo to pdf', 'combine images into pdf', 'scan to pdf', 'picture to pdf'],
   method: 'POST',
+  cost: 'heavy', // decodes images and builds a PDF: servers run every call in the worker pool
   parameters: [
     fileParameter('image1', 'Image 1', 'The first image (page 1).', true, MAX, ['image/*']),
     fileParameter('image2', 'Image 2', 'Page 2 (optional).', false, MAX, ['image/*']),

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['date', 'time', 'parse', 'natural-language'],
   keywords: ['natural language date', 'parse date from text', 'human date parser', 'next friday', 'in 3 days', 'date extractor', 'chrono', 'text to date', 'relative date', 'fuzzy date'],
   method: 'POST',
+  cost: 'heavy', // hundreds of ms per call: servers run every call in the worker pool
   parameters: [
     { name: 'text', type: 'textarea', label: 'Text', description: 'Text containing one or more dates.', required: true, placeholder: 'Lunch next Friday at 12:30, then the review in 3 days', validation: { maxLength: 10_000 } },
     { name: 'reference', type: 'datetime', label: 'Reference time', description: 'What "now" is for relative dates (ISO 8601; no offset means UTC). Default: the current time.', required: false, placeholder: '2024-03-15T12:00:00Z' },

@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['pdf', 'text', 'extract'],
   keywords: ['pdf to text', 'extract text from pdf', 'pdf text extractor', 'copy text from pdf', 'pdf to txt', 'read pdf', 'pdf content', 'pdfjs'],
   method: 'POST',
+  cost: 'heavy', // pdf.js on every page: servers run every call in the worker pool
   parameters: [
     pdfParameter('file', 'PDF', 'The PDF (at most 50 MiB).', true),
     { name: 'pages', type: 'text', label: 'Pages', description: 'Which pages, e.g. "1-3, 7" (default: all).', required: false, placeholder: '1-3, 7', validation: { maxLength: 2000 } },

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['exif', 'image', 'privacy', 'metadata'],
   keywords: ['remove exif', 'strip metadata', 'remove gps from photo', 'exif remover', 'clean image metadata', 'delete exif', 'photo privacy', 'strip xmp', 'anonymize photo'],
   method: 'POST',
+  cost: 'heavy', // rewrites the image: servers run every call in the worker pool
   parameters: [
     { name: 'image', type: 'file', label: 'Photo', description: 'A JPEG, PNG or WebP file (at most 50 MiB).', required: true, validation: { maxSize: 52_428_800, accept: ['image/*'] } },
     { name: 'keepColorProfile', type: 'boolean', label: 'Keep colour profile', description: 'Keep the ICC profile (JPEG APP2, PNG iCCP, WebP ICCP): removing it can change how colours look.', required: false, defaultValue: true },

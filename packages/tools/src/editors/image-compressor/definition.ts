@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'compress', 'optimize', 'jpeg', 'png'],
   keywords: ['compress image', 'reduce image size', 'image optimizer', 'compress jpeg', 'compress png', 'tinypng', 'pngquant', 'shrink photo', 'image file size', 'optimize for web'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     {

@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'crop', 'trim'],
   keywords: ['crop image', 'image cropper', 'cut image', 'trim whitespace', 'auto crop', 'square crop', 'aspect ratio crop', '16:9', 'crop png', 'crop jpg'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     {

@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'flip', 'mirror'],
   keywords: ['flip image', 'mirror image', 'flip horizontally', 'flip vertically', 'reverse image', 'mirror selfie', 'flop'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     {

@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'resize', 'scale'],
   keywords: ['resize image', 'image resizer', 'scale image', 'shrink image', 'enlarge image', 'thumbnail', 'change image size', 'resize png', 'resize jpg', 'downscale', 'pixel art upscale'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     { name: 'width', type: 'number', label: 'Width (px)', description: 'Target width in pixels; leave empty to follow the height and the aspect ratio.', required: false, validation: { min: 1, max: 10_000, step: 1 } },

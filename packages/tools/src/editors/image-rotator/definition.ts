@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['image', 'rotate'],
   keywords: ['rotate image', 'image rotator', 'rotate 90', 'rotate photo', 'turn image', 'straighten', 'exif orientation', 'rotate png', 'rotate jpg'],
   method: 'POST',
+  cost: 'heavy', // decodes and encodes every pixel: servers run every call in the worker pool
   parameters: [
     imageParameter,
     { name: 'angle', type: 'number', label: 'Angle (°)', description: 'Degrees clockwise (negative for counter-clockwise): 90, 180, 270 are lossless; any other angle is interpolated.', required: false, defaultValue: 90, validation: { min: -360, max: 360 } },

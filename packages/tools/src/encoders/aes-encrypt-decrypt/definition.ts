@@ -15,6 +15,7 @@ export default defineDefinition({
   tags: ['aes', 'encryption', 'crypto', 'security'],
   keywords: ['aes-gcm', 'aes-cbc', 'aes-ctr', 'aes-256', 'aes-128', 'encrypt text', 'decrypt text', 'cipher', 'symmetric encryption', 'pbkdf2', 'passphrase', 'iv', 'nonce', 'webcrypto', 'createCipheriv'],
   method: 'POST',
+  cost: 'heavy', // PBKDF2 up to 2,000,000 iterations: servers run every call in the worker pool
   parameters: [
     {
       name: 'text',

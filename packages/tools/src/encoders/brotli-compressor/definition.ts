@@ -18,6 +18,7 @@ export default defineDefinition({
   tags: ['brotli', 'compression', 'http'],
   keywords: ['brotli', 'br', 'content-encoding br', 'compress', 'decompress', 'rfc 7932', 'woff2', 'brotli decode', 'brotli online'],
   method: 'POST',
+  cost: 'heavy', // quality 11 and decompression bombs: servers run every call in the worker pool
   parameters: [
     compressionInput,
     compressionFile,

@@ -13,6 +13,7 @@ export default defineDefinition({
   tags: ['gzip', 'compression', 'deflate', 'zlib'],
   keywords: ['gunzip', 'inflate', 'compress', 'decompress', 'zip', 'gz', 'zlib', 'deflate raw', 'compression ratio', 'base64 gzip', 'H4sI', 'eJ', 'pako'],
   method: 'POST',
+  cost: 'heavy', // decompression: output far larger than input: servers run every call in the worker pool
   parameters: [
     {
       name: 'input',

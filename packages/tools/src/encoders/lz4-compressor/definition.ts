@@ -18,6 +18,7 @@ export default defineDefinition({
   tags: ['lz4', 'compression'],
   keywords: ['lz4', 'lz4 frame', '.lz4', 'unlz4', 'lz4 decompress', 'fast compression', 'BCJNGG', '04224d18'],
   method: 'POST',
+  cost: 'heavy', // decompression: output far larger than input: servers run every call in the worker pool
   parameters: [compressionInput, compressionFile, modeParameter('compress'), compressionInputEncoding, compressedEncoding, decompressedEncoding],
   outputDescription: 'The compressed (Base64/hex) or decompressed data, the byte sizes before and after, and the compression ratio.',
   outputSchema: compressionOutputSchema,

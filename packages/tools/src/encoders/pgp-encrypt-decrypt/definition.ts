@@ -12,6 +12,7 @@ export default defineDefinition({
   tags: ['pgp', 'gpg', 'encryption', 'openpgp'],
   keywords: ['pgp encrypt', 'pgp decrypt', 'gpg encrypt online', 'openpgp', 'encrypt with public key', 'decrypt pgp message', 'gnupg', 'armored message', 'rfc 9580', 'rfc 4880'],
   method: 'POST',
+  cost: 'heavy', // public-key operations and S2K: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     { name: 'text', type: 'textarea', label: 'Message', description: 'Encrypt: the plaintext. Decrypt: the armored PGP message (-----BEGIN PGP MESSAGE-----).', required: true, validation: { maxLength: 1_000_000 } },

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['pgp', 'gpg', 'signature', 'openpgp'],
   keywords: ['pgp sign', 'gpg clearsign', 'detached signature', 'sign message pgp', 'openpgp sign', 'gpg --sign', 'pgp signature generator'],
   method: 'POST',
+  cost: 'heavy', // public-key operations: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     { name: 'message', type: 'textarea', label: 'Message', description: 'The text to sign.', required: true, validation: { maxLength: 1_000_000 } },

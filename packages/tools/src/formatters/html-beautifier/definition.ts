@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['html', 'beautify', 'format', 'markup'],
   keywords: ['html beautifier', 'html formatter', 'prettify html', 'format html online', 'html pretty print', 'indent html', 'unminify html', 'tidy html', 'html cleanup'],
   method: 'POST',
+  cost: 'heavy', // slow on a few KB: servers run every call in the worker pool
   parameters: [
     { name: 'html', type: 'textarea', label: 'HTML', description: 'The markup to format.', required: true, placeholder: '<div><ul><li><a href="/">Home</a></li></ul></div>', validation: { maxLength: 1_000_000 } },
     indentParameter,

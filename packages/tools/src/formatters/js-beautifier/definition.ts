@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['javascript', 'beautify', 'format', 'code'],
   keywords: ['js beautifier', 'javascript formatter', 'unminify js', 'prettify javascript', 'format js online', 'js pretty print', 'beautifier.io', 'jsbeautifier'],
   method: 'POST',
+  cost: 'heavy', // slow on a few KB: servers run every call in the worker pool
   parameters: [
     { name: 'code', type: 'textarea', label: 'JavaScript', description: 'The code to format.', required: true, placeholder: 'function f(a){if(a){return 1}else{return 2}}', validation: { maxLength: 1_000_000 } },
     indentParameter,

@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['javascript', 'minify', 'compress', 'terser'],
   keywords: ['js minifier', 'minify javascript', 'javascript compressor', 'uglify js', 'terser online', 'compress js', 'reduce js size', 'mangle', 'minify es6'],
   method: 'POST',
+  cost: 'heavy', // terser: hundreds of ms on a few KB: servers run every call in the worker pool
   parameters: [
     { name: 'code', type: 'textarea', label: 'JavaScript', description: 'The code to minify.', required: true, placeholder: 'function add(first, second) {\n  return first + second;\n}', validation: { maxLength: 1_000_000 } },
     { name: 'module', type: 'boolean', label: 'ES module', description: 'Parse as a module (import/export, strict mode; top-level names may be mangled).', required: false, defaultValue: false },

@@ -13,6 +13,7 @@ export default defineDefinition({
   tags: ['password', 'argon2', 'hash', 'kdf'],
   keywords: ['argon2', 'argon2id', 'argon2i', 'argon2d', 'rfc 9106', 'phc string', 'password hashing', 'password_hash argon2', 'verify argon2', 'pepper', 'memory hard'],
   method: 'POST',
+  cost: 'heavy', // memory-hard: up to 256 MiB: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   timeoutMs: 60_000,
   parameters: [

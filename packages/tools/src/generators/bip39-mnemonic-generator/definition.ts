@@ -11,6 +11,7 @@ export default defineDefinition({
   tags: ['bip39', 'crypto', 'bitcoin', 'mnemonic'],
   keywords: ['bip39', 'mnemonic', 'seed phrase', 'recovery phrase', '12 words', '24 words', 'wallet seed', 'entropy to mnemonic', 'bitcoin seed', 'ethereum seed phrase', 'bip-39'],
   method: 'POST',
+  cost: 'heavy', // PBKDF2 seed (2048 rounds of SHA-512): servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     { name: 'words', type: 'select', label: 'Words', description: 'Length of the phrase: 12 words = 128 bits of entropy … 24 words = 256 bits.', required: false, defaultValue: '12', options: [{ value: '12', label: '12 (128 bits)' }, { value: '15', label: '15 (160 bits)' }, { value: '18', label: '18 (192 bits)' }, { value: '21', label: '21 (224 bits)' }, { value: '24', label: '24 (256 bits)' }] },

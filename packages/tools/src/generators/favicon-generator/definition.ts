@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['favicon', 'ico', 'image', 'icon'],
   keywords: ['favicon generator', 'favicon.ico', 'png to ico', 'ico converter', 'apple touch icon', 'web app icon', 'site icon', 'multi-size ico', 'manifest icons'],
   method: 'POST',
+  cost: 'heavy', // decodes and resizes an image several times: servers run every call in the worker pool
   parameters: [
     imageParameter,
     { name: 'sizes', type: 'text', label: 'ICO sizes', description: 'Comma-separated square sizes in the .ico (1–256 px).', required: false, defaultValue: '16,32,48', validation: { maxLength: 60, pattern: '^\\s*\\d{1,3}(\\s*,\\s*\\d{1,3})*\\s*$' } },

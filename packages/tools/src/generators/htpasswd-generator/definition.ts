@@ -12,6 +12,7 @@ export default defineDefinition({
   tags: ['password', 'apache', 'nginx', 'auth'],
   keywords: ['htpasswd', '.htpasswd', 'htpasswd generator', 'apache password', 'nginx basic auth', 'auth_basic_user_file', 'apr1', 'htpasswd bcrypt', 'htpasswd -B', 'basic auth password file'],
   method: 'POST',
+  cost: 'heavy', // bcrypt cost and SHA-crypt rounds: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     { name: 'username', type: 'text', label: 'Username', description: 'The user name (no colon).', required: true, validation: { maxLength: 255, pattern: '^[^:\\r\\n]+$' }, dependsOn: hashOnly },

@@ -11,6 +11,7 @@ export default defineDefinition({
   tags: ['kdf', 'pbkdf2', 'password', 'crypto'],
   keywords: ['pbkdf2', 'pbkdf2-sha256', 'pbkdf2-hmac-sha256', 'pbkdf2 sha512', 'rfc 8018', 'pkcs5', 'key derivation', 'password hashing', 'derive key from password', 'wpa psk'],
   method: 'POST',
+  cost: 'heavy', // up to 10,000,000 iterations: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     passwordParameter,

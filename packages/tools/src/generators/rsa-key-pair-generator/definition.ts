@@ -17,6 +17,7 @@ export default defineDefinition({
   tags: ['rsa', 'key', 'crypto', 'generator'],
   keywords: ['rsa key pair', 'generate rsa key', 'openssl genrsa', 'ssh-keygen', 'public key', 'private key', 'pem', 'jwk', 'pkcs8', 'spki', 'rs256', 'ps256', 'rsa-oaep', 'jwt keys', '2048', '4096'],
   method: 'GET',
+  cost: 'heavy', // prime search: hundreds of ms: servers run every call in the worker pool
   parameters: [
     {
       name: 'modulusLength',

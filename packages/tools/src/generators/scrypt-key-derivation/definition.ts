@@ -11,6 +11,7 @@ export default defineDefinition({
   tags: ['kdf', 'scrypt', 'password', 'crypto'],
   keywords: ['scrypt', 'rfc 7914', 'memory hard', 'key derivation', 'password hashing', 'litecoin scrypt', 'n r p', 'hashlib.scrypt'],
   method: 'POST',
+  cost: 'heavy', // memory-hard by design: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   timeoutMs: 60_000,
   parameters: [

@@ -12,6 +12,7 @@ export default defineDefinition({
   tags: ['password', 'hash', 'crypt', 'linux'],
   keywords: ['sha512crypt', 'sha-512 crypt', '$6$', 'shadow password', 'etc shadow', 'mkpasswd', 'openssl passwd', 'md5crypt', '$1$', 'sha256crypt', '$5$', 'crypt(3)', 'cloud-init password hash', 'kickstart rootpw'],
   method: 'POST',
+  cost: 'heavy', // up to 10,000,000 SHA-crypt rounds: servers run every call in the worker pool
   annotations: { idempotentHint: false },
   parameters: [
     { name: 'password', type: 'text', label: 'Password', description: 'The password to hash or check.', required: true, validation: { maxLength: 1000 } },

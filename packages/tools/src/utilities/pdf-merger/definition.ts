@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['pdf', 'merge', 'combine'],
   keywords: ['merge pdf', 'combine pdf', 'join pdf', 'pdf merger', 'append pdf', 'concatenate pdf', 'pdf joiner', 'merge pdf offline'],
   method: 'POST',
+  cost: 'heavy', // parses and writes PDFs: servers run every call in the worker pool
   parameters: [
     pdfParameter('file1', 'PDF 1', 'The first PDF.', true),
     pdfParameter('file2', 'PDF 2', 'The second PDF.', false),

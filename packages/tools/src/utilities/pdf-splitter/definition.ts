@@ -10,6 +10,7 @@ export default defineDefinition({
   tags: ['pdf', 'split', 'extract'],
   keywords: ['split pdf', 'extract pdf pages', 'pdf splitter', 'separate pdf pages', 'remove pages from pdf', 'delete pdf page', 'burst pdf', 'pdf page range'],
   method: 'POST',
+  cost: 'heavy', // parses and writes PDFs: servers run every call in the worker pool
   parameters: [
     pdfParameter('file', 'PDF', 'The PDF to split (at most 50 MiB).', true),
     {

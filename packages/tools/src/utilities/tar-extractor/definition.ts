@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['tar', 'archive', 'extract', 'gzip'],
   keywords: ['tar', 'untar', 'tar.gz', 'tgz', 'tar viewer', 'extract tar', 'tar -tvf', 'tarball', 'npm package', 'docker layer'],
   method: 'POST',
+  cost: 'heavy', // archives expand beyond their size: servers run every call in the worker pool
   parameters: [
     {
       name: 'file',

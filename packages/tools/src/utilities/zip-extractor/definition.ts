@@ -9,6 +9,7 @@ export default defineDefinition({
   tags: ['zip', 'archive', 'extract', 'file'],
   keywords: ['unzip', 'zip viewer', 'open zip', 'extract zip', 'zip contents', 'list zip', 'zip file online', 'archive viewer', 'docx', 'xlsx', 'jar', 'apk', 'epub'],
   method: 'POST',
+  cost: 'heavy', // archives expand far beyond their size: servers run every call in the worker pool
   parameters: [
     {
       name: 'file',

@@ -19,6 +19,7 @@ export default defineDefinition({
   tags: ['password', 'security', 'strength', 'validator'],
   keywords: ['zxcvbn', 'password meter', 'password strength', 'how secure is my password', 'crack time', 'entropy', 'guessability', 'weak password', 'password checker', 'password policy'],
   method: 'POST',
+  cost: 'heavy', // zxcvbn matching: seconds on a few KB: servers run every call in the worker pool
   parameters: [
     {
       name: 'password',
