@@ -73,7 +73,14 @@ describe('the packed tarballs', () => {
         else if (v && typeof v === 'object') Object.values(v).forEach(collect);
       };
       collect(manifest.exports);
-      for (const target of targets) expect(p.files, `${p.name}: ${target}`).toContain(target.replace(/^\.\//, ''));
+      for (const target of targets) {
+        const path = target.replace(/^\.\//, '');
+        // a subpath pattern ("./schemas/*") must match files of the package, a plain target be one
+        if (path.includes('*')) {
+          const [before, after] = path.split('*') as [string, string];
+          expect(p.files.filter((f) => f.startsWith(before) && f.endsWith(after) && f.length > before.length + after.length), `${p.name}: ${target}`).not.toEqual([]);
+        } else expect(p.files, `${p.name}: ${target}`).toContain(path);
+      }
       // source maps, tests and build state stay home
       expect(p.files.filter((f) => /\.test\.ts$|tsbuildinfo$|^src\/_test\//.test(f)), p.name).toEqual([]);
     }
