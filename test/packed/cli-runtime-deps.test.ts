@@ -18,6 +18,12 @@ interface Manifest {
 }
 const manifest = (pkg: string) => JSON.parse(readFileSync(join(ROOT, 'packages', pkg, 'package.json'), 'utf8')) as Manifest;
 
+/**
+ * Fallbacks a library loads only where Node lacks a built-in (engines: node >= 20.19):
+ * pdf.js requires this one only when stream.Readable has no toWeb (Node < 17).
+ */
+const NEVER_ON_NODE_20 = new Set(['node-readable-to-web-readable-stream']);
+
 /** Package names the bundle's files load at run time by bare specifier. */
 function runtimeLoads(): Map<string, string[]> {
   const dir = join(ROOT, 'packages/cli/bundle');
@@ -38,7 +44,8 @@ function runtimeLoads(): Map<string, string[]> {
     for (const pattern of patterns)
       for (const m of text.matchAll(pattern)) {
         const specifier = m[1]!;
-        if (isBuiltin(specifier)) continue;
+        // a template inside code a library writes as text (pdf.js: `await import("${e}")`) names nothing
+        if (isBuiltin(specifier) || specifier.includes('${') || NEVER_ON_NODE_20.has(specifier)) continue;
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
         found.set(name, [...(found.get(name) ?? []), file]);
       }
