@@ -111,7 +111,9 @@ export const specs: ToolSpec[] = [
 /** A registry of `specs`, registered in the given order. */
 export function handRegistry(order: readonly ToolSpec[] = specs): Registry {
   const registry = new Registry();
-  for (const spec of order) registry.register(defineTool(spec, (params) => success({ echoed: params })));
+  // an echo stands in for every tool; a definition that streams gets an echo stream too
+  const stream = () => ({ write: () => '', end: () => ({ piece: '', result: success({}) }) });
+  for (const spec of order) registry.register(defineTool(spec, (params) => success({ echoed: params }), spec.stream ? { stream } : undefined));
   return registry;
 }
 
