@@ -94,9 +94,22 @@ export function mountTool(options: MountOptions): MountedTool {
     return result;
   };
 
+  // the fields a person types, pastes or drops data into; all empty: nothing was given yet
+  const dataFields = [...form.fields.values()].filter((f) => ['text', 'textarea', 'file', 'json'].includes(f.param.type));
+  const noData = () => dataFields.every((f) => f.root.hidden || f.peek() === '');
+  const showIdle = () => {
+    form.clearIssues();
+    results.replaceChildren(h('p', { class: 'placeholder' }, 'The output appears here as you type.'));
+    results.dataset.state = 'idle';
+    shown = {};
+    setActions();
+    setState('');
+  };
+
   let generation = 0;
   const execute = async (explicit: boolean): Promise<ToolResult | undefined> => {
     const mine = ++generation;
+    results.dataset.state = 'pending';
     const { values, issues } = await form.read();
     if (mine !== generation) return undefined;
     // validate with the core's own rules first, so each problem shows beside its field
@@ -105,12 +118,7 @@ export function mountTool(options: MountOptions): MountedTool {
     if (all.length > 0) {
       if (!explicit && all.every((i) => i.code === 'MISSING_REQUIRED')) {
         // still typing: an empty required field is not an error yet
-        form.clearIssues();
-        results.replaceChildren(h('p', { class: 'placeholder' }, 'The output appears here as you type.'));
-        results.dataset.state = 'idle';
-        shown = {};
-        setActions();
-        setState('');
+        showIdle();
         return undefined;
       }
       const result = showProblems(all, explicit);
@@ -128,6 +136,12 @@ export function mountTool(options: MountOptions): MountedTool {
     try {
       const result = await runner.run(values, { live: !explicit });
       if (result === null || mine !== generation) return undefined; // a newer run owns the pane
+      // a live run that fails for want of input while nothing was given (the page just opened,
+      // the input was cleared) is no error yet; a tool that works from its defaults still shows
+      if (!explicit && !result.success && (result.errorCode === 'INVALID_INPUT' || result.errorCode === 'MISSING_REQUIRED') && noData()) {
+        showIdle();
+        return undefined;
+      }
       shown = renderResult(results, result, definition, values);
       setActions();
       const meta = result.metadata;
@@ -140,7 +154,7 @@ export function mountTool(options: MountOptions): MountedTool {
       if (mine === generation) {
         if (stopButton) stopButton.hidden = true;
         results.removeAttribute('aria-busy');
-        results.dataset.state = 'done';
+        if (results.dataset.state !== 'idle') results.dataset.state = 'done';
       }
     }
   };
@@ -148,6 +162,8 @@ export function mountTool(options: MountOptions): MountedTool {
   let liveTimer: ReturnType<typeof setTimeout> | undefined;
   const scheduleLive = () => {
     clearTimeout(liveTimer);
+    // what the pane shows is now older than the values: not 'done' until the new run answers
+    results.dataset.state = 'pending';
     liveTimer = setTimeout(() => void execute(false), LIVE_DELAY_MS);
   };
 
