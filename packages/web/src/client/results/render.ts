@@ -95,7 +95,15 @@ export function renderResult(container: HTMLElement, result: ToolResult, definit
 
   // verdicts (a validator's valid: true/false) come first, as banners
   const verdicts = Object.keys(data).filter((key) => ctxFor(key, false).hint.as === 'verdict');
-  for (const key of verdicts) container.append(verdictView(data[key], ctxFor(key, false)).element);
+  for (const key of verdicts) {
+    const rendered = verdictView(data[key], ctxFor(key, key === mainKey));
+    container.append(rendered.element);
+    // a validator whose main output is its verdict: Copy gives the verdict's sentence
+    if (key === mainKey) {
+      shown.copyText = rendered.copyText;
+      shown.mainText = rendered.copyText?.();
+    }
+  }
 
   if (mainKey !== undefined && !verdicts.includes(mainKey)) {
     const ctx = ctxFor(mainKey, true);

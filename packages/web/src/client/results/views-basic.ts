@@ -4,6 +4,14 @@ import { copyButton } from './actions.js';
 import { highlightInto } from './highlight.js';
 import { asText, isRecord, SHOW_LIMIT, type Rendered, type ViewContext } from './view.js';
 
+/**
+ * A result region's accessible name: the field's label, unless it repeats a pane's own name
+ * ("Output", "Input"), which would make two landmarks of one name (axe landmark-unique).
+ */
+export function regionName(label: string): string {
+  return /^(input|output)$/i.test(label.trim()) ? `${label.trim()} value` : label;
+}
+
 /** A focusable block of preformatted text, cut at SHOW_LIMIT with a "show all" button. */
 export function textBlock(text: string, options: { label: string; language?: string; mono?: boolean; primary?: boolean }): HTMLElement {
   // a focusable, scrollable region with a name (a plain <pre> may not carry aria-label)
@@ -11,7 +19,7 @@ export function textBlock(text: string, options: { label: string; language?: str
     class: `output${options.mono === false ? ' prose' : ''}${options.primary ? ' primary-output' : ''}`,
     tabindex: '0',
     role: 'region',
-    'aria-label': options.label,
+    'aria-label': regionName(options.label),
     'data-language': options.language,
   });
   const wrap = h('div', { class: 'text-view' }, pre);
@@ -115,7 +123,7 @@ export function tableView(value: unknown, ctx: ViewContext): Rendered {
     body.append(tr);
   }
   table.append(body);
-  const element = h('div', { class: 'table-view', tabindex: '0', role: 'region', 'aria-label': ctx.hint.label ?? ctx.key }, table);
+  const element = h('div', { class: 'table-view', tabindex: '0', role: 'region', 'aria-label': regionName(ctx.hint.label ?? ctx.key) }, table);
   if (rows.length > TABLE_LIMIT) element.append(h('p', { class: 'note' }, `Showing ${TABLE_LIMIT} of ${rows.length} rows; Copy takes them all (as JSON).`));
   return { element, copyText: () => JSON.stringify(value, null, 2) };
 }
@@ -126,5 +134,5 @@ export function verdictView(value: unknown, ctx: ViewContext): Rendered {
   const ok = value === true;
   const text = value === null || value === undefined ? `${label}: unknown` : ok ? label : `Not ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
   const element = h('p', { class: `verdict verdict-${ok ? 'pass' : 'fail'}` }, h('span', { class: 'verdict-icon', 'aria-hidden': 'true' }, ok ? '✓' : '✗'), ` ${text}`);
-  return { element, copyText: () => String(value) };
+  return { element, copyText: () => text };
 }
