@@ -14,5 +14,16 @@ export async function toolUrlWithInput(id: string, text: string, params: Record<
 }
 
 export async function openWithInput(id: string, text: string, params: Record<string, unknown> = {}, field?: string): Promise<void> {
-  location.assign(await toolUrlWithInput(id, text, params, field));
+  go(await toolUrlWithInput(id, text, params, field));
+}
+
+/**
+ * Navigates to `url`. A URL that differs from this page's only in its fragment (sending an
+ * output to the same tool) would only scroll, so the page is loaded again to apply the state.
+ */
+export function go(url: string): void {
+  const target = new URL(url, location.href);
+  const samePage = target.pathname === location.pathname && target.search === location.search;
+  location.assign(target.href);
+  if (samePage) location.reload();
 }

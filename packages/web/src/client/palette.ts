@@ -7,7 +7,7 @@
 import { searchIndex, type IndexEntry } from '../shared/search.js';
 import { h } from './dom.js';
 import { loadIndex } from './catalog-data.js';
-import { detectTools, type Suggestion } from './detect-suggest.js';
+import type { Suggestion } from './detect-suggest.js';
 import { favourites, recent } from './storage.js';
 import { openWithInput } from './navigate.js';
 
@@ -25,6 +25,14 @@ let status: HTMLElement;
 let rows: Row[] = [];
 let active = 0;
 let index: IndexEntry[] = [];
+// the input detectors (~13 KB gzipped) load when the palette first opens, not with every page
+let detector: typeof import('./detect-suggest.js') | undefined;
+let detectorLoading: Promise<unknown> | undefined;
+const loadDetector = () =>
+  (detectorLoading ??= import('./detect-suggest.js').then((m) => {
+    detector = m;
+    if (dialog?.open && input.value.trim().length >= 3) update(); // a paste made before it arrived
+  }));
 
 function entryRow(entry: IndexEntry, group: string): Row {
   return { id: entry.id, title: entry.name, detail: `${group}${entry.summary}`, go: () => location.assign(`/tools/${entry.id}`) };
@@ -67,7 +75,7 @@ function update(): void {
     add(recent(), 'Recent · ');
     add(index.filter((e) => e.featured).map((e) => e.id), '');
   } else {
-    const suggestions: Suggestion[] = query.length >= 3 ? detectTools(query, index) : [];
+    const suggestions: Suggestion[] = query.length >= 3 && detector ? detector.detectTools(query, index) : [];
     for (const s of suggestions.slice(0, 4)) rows.push({ id: s.id, title: `Open in ${s.name}`, detail: `Looks like ${s.label}`, go: () => void openWithInput(s.id, query, s.params, s.input) });
     const shown = new Set(rows.map((r) => r.id));
     for (const id of searchIndex(index, query).slice(0, 12)) if (!shown.has(id)) rows.push(entryRow(byId.get(id)!, ''));
@@ -112,6 +120,7 @@ function build(): HTMLDialogElement {
 }
 
 export async function openPalette(query = ''): Promise<void> {
+  void loadDetector();
   dialog ??= build();
   if (!dialog.open) dialog.showModal();
   input.value = query;

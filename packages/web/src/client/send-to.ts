@@ -8,7 +8,7 @@ import type { PageDefinition } from '../shared/page-definition.js';
 import { searchIndex, type IndexEntry } from '../shared/search.js';
 import { h } from './dom.js';
 import { loadIndex } from './catalog-data.js';
-import { toolUrlWithInput } from './navigate.js';
+import { go, toolUrlWithInput } from './navigate.js';
 import { announce } from './results/actions.js';
 import type { ShownResult } from './results/render.js';
 import type { MountedTool } from './tool-app.js';
@@ -80,7 +80,7 @@ export function setupSendTo(root: HTMLElement, definition: PageDefinition, mount
           const handler = entry.handles?.find((hd) => kinds.has(hd.kind));
           const url = await toolUrlWithInput(id, text ?? '', handler?.params ?? {}, handler?.input);
           if (url === `/tools/${id}`) announce('The output is too large to carry over in a link: the tool opens empty. Copy the output and paste it there.');
-          location.assign(url);
+          go(url);
         });
         const recipe = h('a', { href: '/recipe', class: 'send-recipe', title: `A recipe: ${definition.name}, then ${entry.name}` }, '+ recipe');
         recipe.addEventListener('click', async (event) => {
