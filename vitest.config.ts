@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests import workspace packages through their "ctp-source" export condition,
@@ -10,5 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one file at a time on 2 cores (cores - 1); most long files wait on child
+    // processes and Chromium rather than the CPU, so two or more at once halve the suite's time.
+    // No test depends on wall-clock speed, so the sharing costs nothing but time.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -135,7 +135,8 @@ describe('web pages', () => {
     const html = await res.text();
     expect(html).not.toMatch(/\ssrc="|\shref="\/(?!logo)/); // no external script or stylesheet
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1]!.replace(/&#39;/g, "'");
-    expect(meta).toMatch(/script-src 'sha256-[^']+'; style-src 'sha256-[^']+' 'sha256-[^']+'/);
+    // 'wasm-unsafe-eval': tools with WebAssembly kernels (hashes, codecs) compile them in the page
+    expect(meta).toMatch(/script-src 'sha256-[^']+' 'wasm-unsafe-eval'; style-src 'sha256-[^']+' 'sha256-[^']+'/);
     expect(meta).toContain('worker-src blob:');
     expect(meta).not.toContain('frame-ancestors'); // ignored in meta: sent as a header
     expect(res.headers.get('content-security-policy')).toContain('frame-ancestors');

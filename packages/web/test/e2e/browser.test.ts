@@ -26,7 +26,9 @@ describe.skipIf(!hasChromium)('web app in Chromium', () => {
   let h: Harness;
   let page: Page;
   beforeAll(async () => {
-    h = await startHarness();
+    // no service worker: one registered by an earlier page would answer the same-origin host
+    // page below from the network (Playwright's routes do not see requests a worker handles)
+    h = await startHarness({ serviceWorker: false });
     page = await h.context.newPage();
   }, 60_000);
   afterAll(() => h?.close(), 30_000);
