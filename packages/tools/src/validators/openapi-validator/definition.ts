@@ -4,7 +4,7 @@ export default defineDefinition({
   id: 'openapi-validator',
   name: 'OpenAPI Validator',
   description:
-    'Validate an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) document, in JSON or YAML, against the official OpenAPI schemas, plus checks the schemas miss: duplicate operationIds, undeclared or unused path parameters, equivalent paths, $refs that do not resolve, undefined security schemes. Each error has its JSON Pointer, line and column. External $refs are not fetched.',
+    'Validate an OpenAPI 3.0, 3.1 or 3.2 (or Swagger 2.0) document, in JSON or YAML, against the official OpenAPI schemas, plus checks the schemas miss: duplicate operationIds, undeclared or unused path parameters, equivalent paths, $refs that do not resolve, undefined security schemes. Each error has its JSON Pointer, line and column. Text that is not JSON/YAML, or not an OpenAPI document, is invalid too (with where the reader stopped). External $refs are not fetched.',
   category: 'validators',
   tags: ['openapi', 'swagger', 'api', 'validate', 'yaml', 'json'],
   keywords: ['openapi validator', 'swagger validator', 'oas', 'openapi 3.1', 'openapi 3.0', 'swagger 2.0', 'api spec', 'lint openapi', 'operationId', 'spectral', 'openapi.yaml'],
@@ -49,8 +49,12 @@ export default defineDefinition({
     properties: {
       valid: { type: 'boolean', description: 'True when no schema or semantic error was found.' },
       summary: { type: 'string', description: 'The verdict, then up to 5 errors, one per line.' },
-      version: { type: 'string', description: 'The version the document declares (its openapi or swagger field).' },
-      specification: { type: 'string', enum: ['2.0', '3.0', '3.1', '3.2'], description: 'The schema the document was checked against.' },
+      version: { type: 'string', description: 'The version the document declares (its openapi or swagger field); absent when it declares none.' },
+      specification: {
+        type: 'string',
+        enum: ['2.0', '3.0', '3.1', '3.2'],
+        description: 'The schema the document was checked against; absent when it was not checked (unreadable, not OpenAPI, unsupported version).',
+      },
       errorCount: { type: 'integer', minimum: 0, description: 'Number of errors found.' },
       errors: {
         type: 'array',
@@ -58,20 +62,25 @@ export default defineDefinition({
         items: {
           type: 'object',
           properties: {
-            path: { type: 'string', description: 'JSON Pointer to the offending value ("" for the root), e.g. /paths/~1pets/get/responses.' },
+            path: { type: 'string', description: 'JSON Pointer to the offending value ("" for the root, and for syntax errors), e.g. /paths/~1pets/get/responses.' },
             message: { type: 'string', description: 'What is wrong.' },
-            kind: { type: 'string', enum: ['schema', 'semantic'], description: 'schema: the official OpenAPI schema; semantic: a rule the schema cannot express.' },
-            line: { type: 'integer', minimum: 1, description: 'Line of the value (or its key) in the document.' },
+            kind: {
+              type: 'string',
+              enum: ['schema', 'semantic', 'syntax', 'document'],
+              description:
+                'schema: the official OpenAPI schema; semantic: a rule the schema cannot express; syntax: not readable as JSON/YAML; document: not an OpenAPI document of a supported version.',
+            },
+            line: { type: 'integer', minimum: 1, description: 'Line of the value (or its key, or where the reader stopped) in the document.' },
             column: { type: 'integer', minimum: 1, description: 'Column, in Unicode code points.' },
           },
           required: ['path', 'message', 'kind', 'line', 'column'],
           additionalProperties: false,
         },
       },
-      pathCount: { type: 'integer', minimum: 0, description: 'Number of entries under paths.' },
-      operationCount: { type: 'integer', minimum: 0, description: 'Number of operations under paths.' },
+      pathCount: { type: 'integer', minimum: 0, description: 'Number of entries under paths (absent when the document was not checked).' },
+      operationCount: { type: 'integer', minimum: 0, description: 'Number of operations under paths (absent when the document was not checked).' },
     },
-    required: ['valid', 'summary', 'version', 'specification', 'errorCount', 'errors', 'pathCount', 'operationCount'],
+    required: ['valid', 'summary', 'errorCount', 'errors'],
     additionalProperties: false,
   },
   primaryOutput: 'summary',
@@ -111,6 +120,6 @@ export default defineDefinition({
   },
   relatedTools: ['yaml-validator', 'json-schema-validator', 'yaml-to-json'],
   aiInstructions:
-    'Pass the whole document (JSON or YAML). Invalid documents are a successful call with valid=false; each error has a JSON Pointer path, line and column, and kind (schema or semantic). Unparseable JSON/YAML or a document without an openapi/swagger field fails with INVALID_INPUT. External $refs (other files, URLs) are never fetched: they are counted in a warning, not validated. Schema Object contents are checked only structurally.',
+    'Pass the whole document (JSON or YAML). Invalid documents are a successful call with valid=false; each error has a JSON Pointer path, line and column, and kind (schema, semantic; syntax for unparseable JSON/YAML, document for a top level without a supported openapi/swagger field: then version, specification and the counts are absent). Only documents nested beyond 200 levels or with runaway YAML aliases fail with INVALID_INPUT. External $refs (other files, URLs) are never fetched: they are counted in a warning, not validated. Schema Object contents are checked only structurally.',
   isolate: true,
 });

@@ -5,19 +5,19 @@ import { itReproducesItsExample, runError, runOk, runTool, UNICODE_SAMPLE } from
 interface Err {
   path: string;
   message: string;
-  kind: 'schema' | 'semantic';
+  kind: 'schema' | 'semantic' | 'syntax' | 'document';
   line: number;
   column: number;
 }
 interface Out {
   valid: boolean;
   summary: string;
-  version: string;
-  specification: string;
+  version?: string;
+  specification?: string;
   errorCount: number;
   errors: Err[];
-  pathCount: number;
-  operationCount: number;
+  pathCount?: number;
+  operationCount?: number;
 }
 
 const json = (doc: unknown) => JSON.stringify(doc, null, 2);
@@ -181,26 +181,51 @@ describe('openapi-validator', () => {
     expect(brief(data)).toEqual(['/openapi must be string, not number']);
   });
 
-  it('rejects what is not an OpenAPI document, or not JSON/YAML, with a position', async () => {
+  it('answers text that is not JSON/YAML, or not an OpenAPI document, with valid=false, the reason and its position', async () => {
+    const verdict = async (document: string) => {
+      const data = await check(document);
+      expect(data.valid).toBe(false);
+      expect(data.errorCount).toBe(1);
+      expect(data.specification).toBeUndefined();
+      expect(data.pathCount).toBeUndefined();
+      return data;
+    };
+    expect(await verdict('%%% not valid {{{')).toEqual({
+      valid: false,
+      summary: 'Invalid document: not readable as YAML.\n(line 1, column 1): The YAML holds no document (only comments or directives).',
+      errorCount: 1,
+      errors: [{ path: '', message: 'The YAML holds no document (only comments or directives).', kind: 'syntax', line: 1, column: 1 }],
+    });
+    const first = async (document: string) => (await verdict(document)).errors[0];
+    expect(await first('{"openapi": "3.0.0",\n  "info": }')).toEqual({ path: '', message: 'Invalid JSON: value expected', kind: 'syntax', line: 2, column: 11 });
+    expect(await first('openapi: 3.0.0\ninfo: [a\n')).toMatchObject({ kind: 'syntax', line: 3, column: 1, message: expect.stringMatching(/^Invalid YAML: /) });
+    expect(await first('openapi: 3.0.0\ninfo: {}\ninfo: {}\n')).toEqual({ path: '', message: 'Invalid YAML: duplicate key "info"', kind: 'syntax', line: 3, column: 1 });
+    expect(await first('{"openapi":"3.0.0","openapi":"3.1.0"}')).toEqual({ path: '', message: 'Invalid JSON: duplicate key "openapi"', kind: 'syntax', line: 1, column: 20 });
+    expect(await first('a: 1\n---\nb: 2\n')).toEqual({ path: '', message: 'The YAML holds 2 documents; an OpenAPI document is one.', kind: 'syntax', line: 2, column: 1 });
+    expect(await first('# comment only\n')).toMatchObject({ kind: 'syntax', line: 1, column: 1 });
+    const notOpenApi = await verdict('\nname: x\n');
+    expect(notOpenApi.summary).toBe('Not an OpenAPI document.\n(root) (line 2, column 1): no "openapi" (3.x) or "swagger" (2.0) field at the top level');
+    expect(notOpenApi.version).toBeUndefined();
+    expect(await first('- a\n')).toEqual({ path: '', message: 'the top level must be an object (a mapping)', kind: 'document', line: 1, column: 1 });
+    const v4 = await verdict('info: {}\nopenapi: 4.0.0\n');
+    expect(v4.version).toBe('4.0.0');
+    expect(v4.errors).toEqual([{ path: '/openapi', message: 'OpenAPI version "4.0.0" is not supported (3.0, 3.1 and 3.2 are)', kind: 'document', line: 2, column: 1 }]);
+    expect(v4.summary.split('\n')[0]).toBe('Unsupported OpenAPI version.');
+    expect(await first('swagger: "1.2"\n')).toMatchObject({ path: '/swagger', message: 'Swagger version "1.2" is not supported (2.0 is)', kind: 'document' });
+  });
+
+  it('still refuses a missing document, and documents beyond its nesting and alias limits', async () => {
     await runError(tool, { document: '' }, 'MISSING_REQUIRED');
-    expect(await runError(tool, { document: '{"openapi": "3.0.0",\n  "info": }' }, 'INVALID_INPUT')).toBe('Invalid JSON at line 2, column 11: value expected');
-    expect(await runError(tool, { document: 'openapi: 3.0.0\ninfo: [a\n' }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 3, column 1: /);
-    expect(await runError(tool, { document: 'openapi: 3.0.0\ninfo: {}\ninfo: {}\n' }, 'INVALID_INPUT')).toBe('Invalid YAML at line 3, column 1: duplicate key "info"');
-    expect(await runError(tool, { document: '{"openapi":"3.0.0","openapi":"3.1.0"}' }, 'INVALID_INPUT')).toBe('Invalid JSON at line 1, column 20: duplicate key "openapi"');
-    expect(await runError(tool, { document: 'name: x\n' }, 'INVALID_INPUT')).toBe('Not an OpenAPI document: it has no "openapi" (3.x) or "swagger" (2.0) field at the top level.');
-    expect(await runError(tool, { document: '- a\n' }, 'INVALID_INPUT')).toBe('Not an OpenAPI document: the top level must be an object (a mapping).');
-    expect(await runError(tool, { document: 'openapi: 4.0.0\n' }, 'INVALID_INPUT')).toBe('OpenAPI version "4.0.0" is not supported (3.0, 3.1 and 3.2 are).');
-    expect(await runError(tool, { document: 'swagger: "1.2"\n' }, 'INVALID_INPUT')).toBe('Swagger version "1.2" is not supported (2.0 is).');
-    expect(await runError(tool, { document: 'a: 1\n---\nb: 2\n' }, 'INVALID_INPUT')).toBe('The YAML holds 2 documents; give one OpenAPI document.');
     expect(await runError(tool, { document: 'openapi: 3.0.0\nx: ' + '['.repeat(300) + ']'.repeat(300) }, 'INVALID_INPUT')).toBe('The document is nested deeper than 200 levels.');
     expect(await runError(tool, { document: '{"openapi":"3.0.0","x":' + '['.repeat(300) + ']'.repeat(300) + '}' }, 'INVALID_INPUT')).toBe('The document is nested deeper than 200 levels.');
+    expect(await runError(tool, { document: '{"x":' + '['.repeat(1500) + ']'.repeat(1500) + '}' }, 'INVALID_INPUT')).toBe('The document is nested deeper than 200 levels.');
     const bomb = 'openapi: 3.0.0\na: &a [x, x, x, x, x, x, x, x, x, x]\n' + Array.from({ length: 6 }, (_, i) => `${'bcdefg'[i]}: &${'bcdefg'[i]} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`).join('\n');
     expect(await runError(tool, { document: bomb }, 'INVALID_INPUT')).toMatch(/^Invalid YAML: /);
   });
 
   it('honours format and maxErrors', async () => {
     expect((await check(json(PETS_30), { format: 'yaml' })).valid).toBe(true); // JSON is YAML
-    await runError(tool, { document: PETS_31_YAML, format: 'json' }, 'INVALID_INPUT');
+    expect((await check(PETS_31_YAML, { format: 'json' })).errors[0]).toMatchObject({ kind: 'syntax', line: 1, column: 1 });
     const doc = { openapi: '3.0.3', info: { title: 'x', version: '1' }, paths: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/p${i}`, { get: { operationId: 'same', responses: { 200: { description: 'ok' } } } }])) };
     const data = await check(json(doc), { maxErrors: 5 });
     expect(data.errorCount).toBe(29);

@@ -17,7 +17,15 @@ export interface Source {
   locate(segments: readonly string[]): { line: number; column: number };
 }
 
-export type SourceOutcome = { ok: true; source: Source } | { ok: false; message: string };
+/**
+ * Why the text is no document: `syntax` is the subject's fault (a verdict, with its position);
+ * `limit` is this tool's (nesting or alias expansion beyond what it will process: a refusal).
+ */
+export type SourceFailure =
+  | { ok: false; kind: 'syntax'; message: string; line: number; column: number }
+  | { ok: false; kind: 'limit'; message: string };
+
+export type SourceOutcome = { ok: true; source: Source } | SourceFailure;
 
 export function looksLikeJson(text: string): boolean {
   return /^\s*[{[]/.test(text);
@@ -35,17 +43,20 @@ function depthOf(value: unknown): number {
   return max;
 }
 
-const tooDeep = (): SourceOutcome => ({ ok: false, message: `The document is nested deeper than ${MAX_DEPTH} levels.` });
+const tooDeep = (): SourceFailure => ({ ok: false, kind: 'limit', message: `The document is nested deeper than ${MAX_DEPTH} levels.` });
+const syntax = (message: string, at: { line: number; column: number }): SourceFailure => ({ ok: false, kind: 'syntax', message, line: at.line, column: at.column });
 
 export function readJson(text: string): SourceOutcome {
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return { ok: false, message: `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}` };
+  if (!parsed.ok) {
+    if (parsed.message.startsWith('nested too deeply')) return tooDeep();
+    return syntax(`Invalid JSON: ${parsed.message}`, { line: parsed.line, column: parsed.column });
+  }
   const index = new LineIndex(text);
   const root = parsed.json.root;
   const duplicate = findDuplicateJsonKey(root);
   if (duplicate) {
-    const { line, column } = index.position(duplicate.offset);
-    return { ok: false, message: `Invalid JSON at line ${line}, column ${column}: duplicate key ${JSON.stringify(duplicate.key)}` };
+    return syntax(`Invalid JSON: duplicate key ${JSON.stringify(duplicate.key)}`, index.position(duplicate.offset));
   }
   const value: unknown = JSON.parse(text); // own __proto__ keys, unlike building objects from the tree
   if (depthOf(value) > MAX_DEPTH) return tooDeep();
@@ -114,24 +125,23 @@ export function readYaml(text: string): SourceOutcome {
     if (error instanceof TooDeep) return tooDeep();
     throw error;
   }
-  if (docs.length === 0) return { ok: false, message: 'The YAML holds no document.' };
-  if (docs.length > 1) return { ok: false, message: `The YAML holds ${docs.length} documents; give one OpenAPI document.` };
+  if (docs.length === 0) return syntax('The YAML holds no document (only comments or directives).', { line: 1, column: 1 });
+  if (docs.length > 1)
+    return syntax(`The YAML holds ${docs.length} documents; an OpenAPI document is one.`, index.position(docs[1]!.range[0]));
   const doc = docs[0]!;
   const error = doc.errors[0];
   if (error) {
-    const { line, column } = index.position(error.pos[0]);
-    return { ok: false, message: `Invalid YAML at line ${line}, column ${column}: ${error.message.split('\n')[0]}` };
+    return syntax(`Invalid YAML: ${error.message.split('\n')[0]}`, index.position(error.pos[0]));
   }
   const duplicate = findDuplicateKey(doc.contents);
   if (duplicate) {
-    const { line, column } = index.position(duplicate.offset);
-    return { ok: false, message: `Invalid YAML at line ${line}, column ${column}: duplicate key ${JSON.stringify(duplicate.key)}` };
+    return syntax(`Invalid YAML: duplicate key ${JSON.stringify(duplicate.key)}`, index.position(duplicate.offset));
   }
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (e) {
-    return { ok: false, message: `Invalid YAML: ${(e as Error).message}` };
+    return { ok: false, kind: 'limit', message: `Invalid YAML: ${(e as Error).message}` };
   }
   if (depthOf(value) > MAX_DEPTH) return tooDeep();
   return {
