@@ -7,7 +7,7 @@ export default defineDefinition({
   id: 'jwt-verifier',
   name: 'JWT Verifier',
   description:
-    'Verify a JSON Web Token: the signature (HS256/384/512 with a secret; RS, PS, ES and EdDSA with a PEM public key, X.509 certificate, JWK or JWKS chosen by kid) and the claims: exp and nbf with clock tolerance, expected issuer, audience and subject, required claims. Says exactly why a token is rejected (bad signature, expired, wrong issuer…). "none" and algorithm/key-type confusion are always rejected. Keys never leave the tool; nothing is fetched.',
+    'Verify a JSON Web Token: the signature (HS256/384/512 with a secret; RS, PS, ES and EdDSA with a PEM public key, X.509 certificate, JWK or JWKS chosen by kid) and the claims: exp and nbf with clock tolerance, expected issuer, audience and subject, required claims. Says exactly why a token is rejected (malformed, bad signature, expired, wrong issuer…). "none" and algorithm/key-type confusion are always rejected. Keys never leave the tool; nothing is fetched.',
   category: 'validators',
   handles: [{ kind: 'jwt' }],
   tags: ['jwt', 'verify', 'signature', 'jose'],
@@ -106,13 +106,13 @@ export default defineDefinition({
       reason: { type: ['string', 'null'], description: 'Why the token is rejected (null when valid).' },
       errorCode: {
         type: ['string', 'null'],
-        description: 'jose error code: ERR_JWS_SIGNATURE_VERIFICATION_FAILED, ERR_JWT_EXPIRED, ERR_JWT_CLAIM_VALIDATION_FAILED, ERR_JOSE_ALG_NOT_ALLOWED, ERR_JWKS_NO_MATCHING_KEY, ERR_JOSE_NOT_SUPPORTED; null when valid.',
+        description: 'jose error code: ERR_JWS_INVALID / ERR_JWT_INVALID (malformed token, header or payload), ERR_JWS_SIGNATURE_VERIFICATION_FAILED, ERR_JWT_EXPIRED, ERR_JWT_CLAIM_VALIDATION_FAILED, ERR_JOSE_ALG_NOT_ALLOWED, ERR_JWKS_NO_MATCHING_KEY, ERR_JOSE_NOT_SUPPORTED; null when valid.',
       },
       failedClaim: { type: ['string', 'null'], description: 'The claim that failed (exp, nbf, iss, aud, sub or a required claim), else null.' },
-      algorithm: { type: 'string', description: 'The "alg" header of the token.' },
+      algorithm: { type: ['string', 'null'], description: 'The "alg" header of the token (null when the header could not be read or has none).' },
       keyId: { type: ['string', 'null'], description: 'The "kid" header of the token, if any.' },
-      header: { type: 'object', description: 'The decoded header (not trustworthy unless valid).' },
-      payload: { type: 'object', description: 'The decoded claims (not trustworthy unless valid).' },
+      header: { type: ['object', 'null'], description: 'The decoded header (not trustworthy unless valid; null when it could not be decoded).' },
+      payload: { type: ['object', 'null'], description: 'The decoded claims (not trustworthy unless valid; null when they could not be decoded).' },
       evaluatedAt: { type: 'string', description: 'The time exp/nbf were checked against (ISO 8601 UTC).' },
     },
     required: ['valid', 'summary', 'reason', 'errorCode', 'failedClaim', 'algorithm', 'keyId', 'header', 'payload', 'evaluatedAt'],
@@ -144,5 +144,5 @@ export default defineDefinition({
   },
   relatedTools: ['jwt-decoder', 'jwt-encoder'],
   aiInstructions:
-    'Pass the token and the key: the shared secret for HS256/384/512, else the PEM public key, X.509 certificate or JWKS JSON (this tool fetches nothing; get the JWKS from the issuer\'s jwks_uri yourself). A failed check is a successful call with valid=false: read "reason" and "errorCode". Set issuer/audience to what your service expects; set "now" only to reproduce a check at another time. To just read a token without a key, use jwt-decoder.',
+    'Pass the token and the key: the shared secret for HS256/384/512, else the PEM public key, X.509 certificate or JWKS JSON (this tool fetches nothing; get the JWKS from the issuer\'s jwks_uri yourself). A failed check, a malformed token included, is a successful call with valid=false: read "reason" and "errorCode". Only an unusable key or option is an INVALID_INPUT error. Set issuer/audience to what your service expects; set "now" only to reproduce a check at another time. To just read a token without a key, use jwt-decoder.',
 });

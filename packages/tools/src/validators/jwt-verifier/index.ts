@@ -23,10 +23,10 @@ interface Output {
   reason: string | null;
   errorCode: string | null;
   failedClaim: string | null;
-  algorithm: string;
+  algorithm: string | null;
   keyId: string | null;
-  header: Record<string, unknown>;
-  payload: Record<string, unknown>;
+  header: Record<string, unknown> | null;
+  payload: Record<string, unknown> | null;
   evaluatedAt: string;
 }
 
@@ -53,33 +53,48 @@ const PROBES: Array<[string, Family]> = [
 const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth'];
 const HASH_BYTES: Record<string, number> = { HS256: 32, HS384: 48, HS512: 64 };
 
+/** A key or option this tool cannot use: an error result (the configuration is wrong). */
 class Refusal extends Error {}
+
+/** A token that is no signed JWT: the verdict valid=false (the subject is wrong), with what could be decoded. */
+class Malformed extends Error {
+  constructor(
+    message: string,
+    readonly code: 'ERR_JWS_INVALID' | 'ERR_JWT_INVALID',
+    readonly header: Record<string, unknown> | null = null,
+  ) {
+    super(message);
+  }
+}
 
 const list = (items: Iterable<string>) => [...items].join(', ');
 
 /** Decodes one base64url segment of the token to a JSON object, or explains what is wrong. */
-function segmentJson(segment: string, name: string): Record<string, unknown> {
-  if (segment === '') throw new Refusal(`The ${name} segment is empty`);
+function segmentJson(segment: string, name: 'header' | 'payload', header: Record<string, unknown> | null = null): Record<string, unknown> {
+  // RFC 7515 §5.2: a header that is no JSON object makes the JWS invalid; RFC 7519 §7.2: a payload that is none makes the JWT invalid
+  const code = name === 'header' ? 'ERR_JWS_INVALID' : 'ERR_JWT_INVALID';
+  const bad = (message: string) => new Malformed(message, code, header);
+  if (segment === '') throw bad(`The ${name} segment is empty`);
   const decoded = decodeBase64Text(segment, { alphabet: 'url', padding: false, whitespace: false });
-  if (!decoded.ok) throw new Refusal(`The ${name} segment is not valid base64url (positions count within the segment): ${decoded.message}`);
+  if (!decoded.ok) throw bad(`The ${name} segment is not valid base64url (positions count within the segment): ${decoded.message}`);
   const utf8 = decodeUtf8Strict(decoded.bytes);
-  if (!utf8.ok) throw new Refusal(`The ${name} segment does not decode to UTF-8 text (byte ${hexByte(utf8.byte)} at offset ${utf8.offset}), so it is not JSON`);
+  if (!utf8.ok) throw bad(`The ${name} segment does not decode to UTF-8 text (byte ${hexByte(utf8.byte)} at offset ${utf8.offset}), so it is not JSON`);
   const parsed = parseJsonText(utf8.text);
-  if (!parsed.ok) throw new Refusal(`The ${name} segment is not valid JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message})`);
+  if (!parsed.ok) throw bad(`The ${name} segment is not valid JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message})`);
   const value: unknown = JSON.parse(utf8.text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Refusal(`The ${name} must be a JSON object, but it is ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad(`The ${name} must be a JSON object, but it is ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}`);
   return value as Record<string, unknown>;
 }
 
 function parseToken(raw: string): { token: string; header: Record<string, unknown>; payload: Record<string, unknown> } {
   const token = raw.trim().replace(/^["']|["']$/g, '').replace(/^(Authorization:\s*)?Bearer\s+/i, '').replace(/\s+/g, '');
   const parts = token.split('.');
-  if (parts.length === 5) throw new Refusal('This is an encrypted token (JWE, 5 segments): it is decrypted, not verified; only signed tokens (JWS, 3 segments) can be verified');
+  if (parts.length === 5) throw new Malformed('This is an encrypted token (JWE, 5 segments): it is decrypted, not verified; only signed tokens (JWS, 3 segments) can be verified', 'ERR_JWS_INVALID');
   if (parts.length !== 3)
-    throw new Refusal(`A signed JWT has 3 segments separated by "." (header.payload.signature); this has ${parts.length === 1 ? 'no "." at all' : parts.length}`);
+    throw new Malformed(`A signed JWT has 3 segments separated by "." (header.payload.signature); this has ${parts.length === 1 ? 'no "." at all' : parts.length}`, 'ERR_JWS_INVALID');
   const header = segmentJson(parts[0]!, 'header');
-  const payload = segmentJson(parts[1]!, 'payload');
-  if (typeof header.alg !== 'string' || header.alg === '') throw new Refusal('The header has no "alg" (algorithm), so the token cannot be verified');
+  const payload = segmentJson(parts[1]!, 'payload', header);
+  if (typeof header.alg !== 'string' || header.alg === '') throw new Malformed('The header has no "alg" (algorithm), so the token cannot be verified', 'ERR_JWS_INVALID', header);
   return { token, header, payload };
 }
 
@@ -287,10 +302,19 @@ export default defineTool<typeof definition, Output>(definition, async (params) 
   let source: KeySource;
   let secretBytes: number | undefined;
   try {
-    ({ token, header, payload } = parseToken(params.token));
+    // the key first: an unusable key is an error whatever the token; a malformed token is the verdict
     ({ source, secretBytes } = await keySource(params.key, params.keyFormat, params.secretEncoding, warnings));
+    ({ token, header, payload } = parseToken(params.token));
   } catch (error) {
     if (error instanceof Refusal) return failure('INVALID_INPUT', error.message);
+    if (error instanceof Malformed) {
+      const partial = error.header;
+      const summary = `Invalid: ${error.message}.`;
+      const algorithm = typeof partial?.alg === 'string' && partial.alg !== '' ? partial.alg : null;
+      const keyId = typeof partial?.kid === 'string' ? partial.kid : null;
+      const data: Output = { valid: false, summary, reason: error.message, errorCode: error.code, failedClaim: null, algorithm, keyId, header: partial, payload: null, evaluatedAt: now.toISOString() };
+      return withWarnings(success<Output>(data), warnings);
+    }
     throw error;
   }
 

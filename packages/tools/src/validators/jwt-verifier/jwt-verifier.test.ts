@@ -10,10 +10,10 @@ interface Data {
   reason: string | null;
   errorCode: string | null;
   failedClaim: string | null;
-  algorithm: string;
+  algorithm: string | null;
   keyId: string | null;
-  header: Record<string, unknown>;
-  payload: Record<string, unknown>;
+  header: Record<string, unknown> | null;
+  payload: Record<string, unknown> | null;
   evaluatedAt: string;
 }
 
@@ -217,15 +217,43 @@ describe('jwt-verifier', () => {
     expect((await verify({ token: `Bearer ${token.slice(0, 40)}\n${token.slice(40)}`, key: SECRET })).valid).toBe(true);
   });
 
-  it('rejects malformed tokens and unusable keys as INVALID_INPUT', async () => {
-    const token = await hs256();
-    expect(await runError(tool, { token: 'abc.def', key: SECRET }, 'INVALID_INPUT')).toBe('A signed JWT has 3 segments separated by "." (header.payload.signature); this has 2');
-    expect(await runError(tool, { token: `${b64url({ typ: 'JWT' })}.${b64url({})}.sig`, key: SECRET }, 'INVALID_INPUT')).toBe(
-      'The header has no "alg" (algorithm), so the token cannot be verified',
-    );
-    expect(await runError(tool, { token: `eyJhbGciOiJIUzI1NiJ9.bm90anNvbg.sig`, key: SECRET }, 'INVALID_INPUT')).toMatch(/^The payload segment is not valid JSON \(line 1, column 1/);
+  it('answers a malformed token with valid=false and the reason, not an error', async () => {
+    const rejected = async (token: string) => {
+      const data = await verify({ token, key: SECRET });
+      expect(data.valid).toBe(false);
+      expect(data.summary).toBe(`Invalid: ${data.reason}.`);
+      expect(data.failedClaim).toBeNull();
+      expect(data.payload).toBeNull();
+      return data;
+    };
+    expect(await rejected('%%% not valid {{{')).toEqual({
+      valid: false,
+      summary: 'Invalid: A signed JWT has 3 segments separated by "." (header.payload.signature); this has no "." at all.',
+      reason: 'A signed JWT has 3 segments separated by "." (header.payload.signature); this has no "." at all',
+      errorCode: 'ERR_JWS_INVALID',
+      failedClaim: null,
+      algorithm: null,
+      keyId: null,
+      header: null,
+      payload: null,
+      evaluatedAt: '2025-06-01T12:30:00.000Z',
+    });
+    expect((await rejected('abc.def')).reason).toBe('A signed JWT has 3 segments separated by "." (header.payload.signature); this has 2');
+    expect((await rejected('ab%c.e30.sig')).reason).toMatch(/^The header segment is not valid base64url \(positions count within the segment\): .*position 3/);
+    const noAlg = await rejected(`${b64url({ typ: 'JWT', kid: 'k1' })}.${b64url({})}.sig`);
+    expect(noAlg).toMatchObject({ reason: 'The header has no "alg" (algorithm), so the token cannot be verified', errorCode: 'ERR_JWS_INVALID', header: { typ: 'JWT', kid: 'k1' }, keyId: 'k1', algorithm: null });
+    const badPayload = await rejected('eyJhbGciOiJIUzI1NiJ9.bm90anNvbg.sig');
+    expect(badPayload).toMatchObject({ errorCode: 'ERR_JWT_INVALID', algorithm: 'HS256', header: { alg: 'HS256' } });
+    expect(badPayload.reason).toMatch(/^The payload segment is not valid JSON \(line 1, column 1/);
+    expect((await rejected(`${b64url({ alg: 'HS256' })}.${b64url([1])}.sig`)).reason).toBe('The payload must be a JSON object, but it is an array');
     const jwe = await new EncryptJWT({}).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(new Uint8Array(32));
-    expect(await runError(tool, { token: jwe, key: SECRET }, 'INVALID_INPUT')).toMatch(/^This is an encrypted token \(JWE/);
+    expect((await rejected(jwe)).reason).toMatch(/^This is an encrypted token \(JWE/);
+  });
+
+  it('still refuses a missing token and unusable keys, malformed token or not, as errors', async () => {
+    await runError(tool, { token: '', key: SECRET }, 'MISSING_REQUIRED');
+    expect(await runError(tool, { token: 'abc.def', key: '{"kty": "RSA", "n": ' }, 'INVALID_INPUT')).toMatch(/^The key is not valid JSON \(line 1, column 21/);
+    const token = await hs256();
     expect(await runError(tool, { token, key: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' }, 'INVALID_INPUT')).toMatch(/^The public key could not be read/);
     const pkcs1 = generateKeyPairSync('rsa', { modulusLength: 1024, publicKeyEncoding: { type: 'pkcs1', format: 'pem' }, privateKeyEncoding: { type: 'pkcs1', format: 'pem' } });
     expect(await runError(tool, { token, key: pkcs1.publicKey }, 'INVALID_INPUT')).toMatch(/^"RSA PUBLIC KEY" is a legacy PKCS#1 PEM, which Web Crypto cannot read. Convert it: openssl pkey -pubin/);
