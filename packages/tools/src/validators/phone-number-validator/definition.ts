@@ -45,8 +45,8 @@ export default defineDefinition({
       possible: { type: 'boolean', description: 'True when its length is possible for the country (a weaker check).' },
       reason: {
         type: ['string', 'null'],
-        enum: ['TOO_SHORT', 'TOO_LONG', 'INVALID_LENGTH', 'INVALID_COUNTRY_CODE', 'INVALID_NUMBER', null],
-        description: 'Why it is not valid; null when valid.',
+        enum: ['NOT_A_NUMBER', 'TOO_SHORT', 'TOO_LONG', 'INVALID_LENGTH', 'INVALID_COUNTRY_CODE', 'INVALID_NUMBER', null],
+        description: 'Why it is not valid (NOT_A_NUMBER: text that is no phone number at all); null when valid.',
       },
       reasonText: nullableString('The reason in words; null when valid.'),
       e164: nullableString('E.164 form, +12133734253 (null when the number could not be read).'),
@@ -86,5 +86,5 @@ export default defineDefinition({
   },
   relatedTools: ['email-validator'],
   aiInstructions:
-    'Pass the number as written. Without a leading + (or 00/011 exit code) the country cannot be known: set defaultCountry, or the call fails with INVALID_INPUT. A number that is readable but wrong is a success with valid=false and a reason (TOO_SHORT, INVALID_NUMBER…); text with no number in it fails with INVALID_INPUT. Store numbers as e164. FIXED_LINE_OR_MOBILE is normal for the US and Canada, where the two share ranges.',
+    'Pass the number as written. Without a leading + (or 00/011 exit code) the country cannot be known: set defaultCountry, or the call fails with INVALID_INPUT. A number that is wrong is a success with valid=false and a reason (TOO_SHORT, INVALID_NUMBER…; NOT_A_NUMBER for text with no phone number in it). Store numbers as e164. FIXED_LINE_OR_MOBILE is normal for the US and Canada, where the two share ranges.',
 });

@@ -6,6 +6,7 @@ import definition from './definition.js';
 // digits only and cannot tell the number type, which is half of what this tool reports.
 
 const REASONS: Record<string, string> = {
+  NOT_A_NUMBER: 'This is not a phone number: it needs at least 2 digits, optionally with + ( ) - . / and spaces, and no letters except an extension (ext. 12).',
   TOO_SHORT: 'The number is too short for its country.',
   TOO_LONG: 'The number is too long for its country.',
   INVALID_LENGTH: 'The number has a length that no number of its country has.',
@@ -53,7 +54,7 @@ export default defineTool(definition, (params) => {
       if (text.startsWith('+') || country !== undefined) return invalid('INVALID_COUNTRY_CODE');
       return failure('INVALID_INPUT', `"${text}" has no country calling code: write it with + and the code (+1 213…) or set defaultCountry.`);
     }
-    if (code === 'NOT_A_NUMBER') return failure('INVALID_INPUT', `"${text.slice(0, 60)}" is not a phone number: it needs at least 2 digits, optionally with + ( ) - . / and spaces, and no letters except an extension (ext. 12).`);
+    if (code === 'NOT_A_NUMBER') return invalid(code); // the subject is malformed: a verdict, not an error
     throw error;
   }
 });

@@ -17,9 +17,19 @@ describe('phone-number-validator', () => {
     await runError(tool, { phone: '' }, 'MISSING_REQUIRED');
   });
 
-  it('rejects text without a number, and national numbers without a country', async () => {
-    expect(await runError(tool, { phone: UNICODE_SAMPLE }, 'INVALID_INPUT')).toContain('is not a phone number');
-    await runError(tool, { phone: '+1 (213) abc 373-4253' }, 'INVALID_INPUT');
+  it('answers text that is no phone number with valid=false and the reason NOT_A_NUMBER, not an error', async () => {
+    const notANumber = {
+      valid: false, possible: false, reason: 'NOT_A_NUMBER',
+      reasonText: 'This is not a phone number: it needs at least 2 digits, optionally with + ( ) - . / and spaces, and no letters except an extension (ext. 12).',
+      e164: null, international: null, national: null, uri: null, country: null, possibleCountries: [], countryCallingCode: null, nationalNumber: null, extension: null, type: null,
+    };
+    expect(await check('%%% not valid {{{')).toEqual(notANumber);
+    expect(await check(UNICODE_SAMPLE)).toEqual(notANumber);
+    expect(await check('+1 (213) abc 373-4253')).toMatchObject({ valid: false, reason: 'NOT_A_NUMBER' });
+    expect(await check('x', 'US')).toMatchObject({ valid: false, reason: 'NOT_A_NUMBER' });
+  });
+
+  it('still refuses national numbers without a country, and unknown countries', async () => {
     expect(await runError(tool, { phone: '213 373 4253' }, 'INVALID_INPUT')).toContain('set defaultCountry');
     expect(await runError(tool, { phone: '213 373 4253', defaultCountry: 'XX' }, 'INVALID_INPUT')).toContain('"XX"');
     await runError(tool, { phone: '213 373 4253', defaultCountry: 'U1' }, 'CONSTRAINT_VIOLATION');
