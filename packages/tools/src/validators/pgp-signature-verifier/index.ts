@@ -5,6 +5,9 @@ import definition from './definition.js';
 
 type Verification = Awaited<ReturnType<typeof verify>>;
 
+/** What is verified (the message, the detached signature) is not readable: the verdict valid=false, not an error. */
+class Unreadable extends Error {}
+
 async function run(message: string, signature: string | undefined, keys: Key[]): Promise<{ result: Verification; text: string }> {
   const text = message.trim();
   try {
@@ -22,9 +25,9 @@ async function run(message: string, signature: string | undefined, keys: Key[]):
       return { result, text: String(result.data) };
     }
   } catch (error) {
-    throw new PgpError(`The signature or message could not be read: ${describeError(error)}.`);
+    throw new Unreadable(`The ${signature !== undefined ? 'detached signature' : 'message'} could not be read: ${describeError(error)}.`);
   }
-  throw new PgpError('The message is neither clearsigned nor a signed PGP message; for a detached signature, give it in "signature" and the signed text in "message".');
+  throw new Unreadable('The message is neither clearsigned nor a signed PGP message; for a detached signature, give it in "signature" and the signed text in "message".');
 }
 
 export default defineTool(definition, async (params) => {
@@ -52,6 +55,8 @@ export default defineTool(definition, async (params) => {
       valid, signerKeyId: keyId, signerFingerprint: key ? key.getFingerprint().toUpperCase() : null, signerUserId: key?.getUserIDs()[0] ?? null, signedAt, text, reason,
     });
   } catch (error) {
+    if (error instanceof Unreadable)
+      return success({ valid: false, signerKeyId: null, signerFingerprint: null, signerUserId: null, signedAt: null, text: '', reason: error.message });
     if (error instanceof PgpError) return failure('INVALID_INPUT', error.message);
     throw error;
   }

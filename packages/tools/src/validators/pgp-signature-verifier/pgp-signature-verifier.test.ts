@@ -23,8 +23,22 @@ describe('pgp-signature-verifier', () => {
     expect((await runOk<Out>(tool, { message: big, signature: PGP_DETACHED_SIGNATURE, publicKey: PGP_PUBLIC_KEY })).valid).toBe(false);
   }, 30_000);
 
-  it('rejects plain text without a signature and a bad key', async () => {
-    expect(await runError(tool, { message: 'just text', publicKey: PGP_PUBLIC_KEY }, 'INVALID_INPUT')).toMatch(/neither clearsigned/);
+  it('answers a message that is not signed, or an unreadable signature, with valid=false and the reason, not an error', async () => {
+    const unsigned = {
+      valid: false, signerKeyId: null, signerFingerprint: null, signerUserId: null, signedAt: null, text: '',
+      reason: 'The message is neither clearsigned nor a signed PGP message; for a detached signature, give it in "signature" and the signed text in "message".',
+    };
+    expect(await runOk<Out>(tool, { message: '%%% not valid {{{', publicKey: PGP_PUBLIC_KEY })).toEqual(unsigned);
+    expect(await runOk<Out>(tool, { message: 'just text', publicKey: PGP_PUBLIC_KEY })).toEqual(unsigned);
+    const broken = PGP_CLEARSIGNED.replace(/-----BEGIN PGP SIGNATURE-----[\s\S]*$/, '');
+    expect(await runOk<Out>(tool, { message: broken, publicKey: PGP_PUBLIC_KEY })).toMatchObject({ valid: false, text: '', reason: expect.stringMatching(/^The message could not be read: /) });
+    const detached = await runOk<Out>(tool, { message: 'Signed text', signature: '-----BEGIN PGP SIGNATURE-----\n\nnot base64 !!\n-----END PGP SIGNATURE-----', publicKey: PGP_PUBLIC_KEY });
+    expect(detached).toMatchObject({ valid: false, signerKeyId: null, reason: expect.stringMatching(/^The detached signature could not be read: /) });
+  });
+
+  it('still refuses a missing message and a bad public key, signed message or not', async () => {
+    await runError(tool, { message: '', publicKey: PGP_PUBLIC_KEY }, 'MISSING_REQUIRED');
     await runError(tool, { message: PGP_CLEARSIGNED, publicKey: 'nope' }, 'INVALID_INPUT');
+    await runError(tool, { message: 'just text', publicKey: 'nope' }, 'INVALID_INPUT');
   });
 });
