@@ -15,6 +15,7 @@ import { NODE_SEAM } from './runtimes/node-seam.js';
 import { createContext } from './context.js';
 import type { RateLimitRule } from './rate-limit.js';
 import { createRateLimiter } from './rate-limit-store.js';
+import { drainable } from './node-drain.js';
 
 const KEEP_ALIVE_MS = 65_000;
 
@@ -44,7 +45,11 @@ export interface RunningServer {
   url: string;
   port: number;
   server: ServerType;
-  /** Stops accepting, waits for in-flight requests (up to `graceMs`), releases resources. */
+  /**
+   * Stops accepting, lets in-flight requests finish (keep-alive connections close after their
+   * answer), answers 503 with `Connection: close` to any still waiting after `graceMs`, then
+   * releases the pools and Redis.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -80,7 +85,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // REST and plain MCP calls skip the web Request/Response layer, through the app's own edge
   const appListener = getRequestListener(ctp.app.fetch);
   const listener = withToolFastPath(withMcpFastPath(appListener, ctp.mcp, ctp.edge), context, ctp.edge);
-  const server: ServerType = createServer(listener);
+  const stopper = drainable(listener);
+  const server = createServer(stopper.listener);
   // keep idle connections longer than the load balancers in front of us do (60 s is common), so a
   // request is never sent on a socket the server is closing; headersTimeout must stay above it
   server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -100,11 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server,
     close(graceMs = 10_000) {
       closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        const timer = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), graceMs);
-        await closed;
-        clearTimeout(timer);
+        await stopper.drain(server, graceMs);
         await ctp.close();
         await runner?.close();
       })();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { defineTool, success } from '@ctp/core';
 import { startServer } from '../src/node.js';
 import { testRegistry } from './helpers.js';
 
@@ -18,6 +19,44 @@ describe('server lifecycle', () => {
     expect(await response.json()).toMatchObject({ data: { echo: 'still here' } });
     await closing;
     await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+
+  it('answers 503 with Connection: close to a call still running past the grace; its late answer is harmless', async () => {
+    let started!: () => void;
+    let release!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = defineTool(
+      {
+        id: 'held',
+        name: 'held',
+        description: 'Answers when the test lets it.',
+        category: 'utilities',
+        tags: ['test'],
+        method: 'POST',
+        timeoutMs: 30_000,
+        parameters: [{ name: 'text', type: 'text', label: 'Text', description: 'Input', required: true, validation: { maxLength: 100 } }],
+        outputDescription: 'Echo.',
+        outputSchema: { type: 'object', properties: { echo: { type: 'string' } }, required: ['echo'] },
+        example: { input: { text: 'a' }, output: { echo: 'a' } },
+      },
+      async (p) => {
+        started();
+        await gate;
+        return success({ echo: String(p.text) });
+      },
+    );
+    const server = await startServer({ registry: testRegistry().register(held), version: 'test', port: 0 });
+    const inflight = fetch(`http://127.0.0.1:${server.port}/api/tools/held`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' });
+    await running;
+    const closing = server.close(0);
+    const response = await inflight;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
+    await closing;
+    release(); // the tool answers into a response already over: nothing throws
+    await new Promise((resolve) => setImmediate(resolve));
   });
 
   it('ctp serve starts, serves, logs, and exits 0 on SIGTERM', async () => {

@@ -12,7 +12,8 @@ export const serveHelp = `Usage: ctp serve [options]
 Serves every surface over HTTP: REST (/api/tools/{id}), MCP (/mcp), discovery
 documents (/.well-known/ctp-manifest.json, /api/openapi.yaml, /llms.txt…),
 the web app (/, /tools/{id}, /embed/{id}, /sdk/embed.js) and /health. Logs one line per request to stderr (never request data). SIGTERM or
-SIGINT stop it after in-flight requests finish.
+SIGINT stop it: new connections are refused, requests in flight finish (answers then close their
+keep-alive connection; one still running after 10 s gets 503), then it exits 0.
 
 Options:
   --port <n>             port (default: $PORT or 8787; 0 picks a free one)
