@@ -11,6 +11,7 @@ import type { ServerContext } from './context.js';
 import { readIncomingThen, type CappedBody } from './body.js';
 import { encodeLarge } from './compression.js';
 import type { Edge } from './edge.js';
+import { answerUnreadBody } from './node-unread-body.js';
 import { API_HEADERS, handleToolHttp, type ToolHttpResponse } from './tool-http.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -38,7 +39,13 @@ export function withToolFastPath(fallback: Listener, ctx: ServerContext, edge: E
       res.end(body);
       if (edge.log) edge.logRequest(method, path, status, started);
     };
+    let unread = false; // the body was over the cap: answered while the rest is drained (node-unread-body.ts)
     const send = (response: ToolHttpResponse) => {
+      if (unread && response.status === 413) {
+        answerUnreadBody(req, res, response.status, response.headers, response.body);
+        if (edge.log) edge.logRequest(method, path, response.status, started);
+        return;
+      }
       const encoded = encodeLarge(response.body, req.headers['accept-encoding']);
       if (!encoded) return write(response.status, response.headers, response.body);
       encoded.then(
@@ -47,6 +54,7 @@ export function withToolFastPath(fallback: Listener, ctx: ServerContext, edge: E
       );
     };
     const call = (body: CappedBody) => {
+      unread = !body.ok;
       let response: ToolHttpResponse | Promise<ToolHttpResponse>;
       try {
         response = handleToolHttp(ctx, options, {

@@ -13,6 +13,7 @@ import { readIncoming } from './body.js';
 import { encodeLarge } from './compression.js';
 import { jsonRpcRefusal, JSON_HEADERS, SECURITY_HEADERS, type Edge, type EdgeAnswer } from './edge.js';
 import type { McpMount, PlainAnswer } from './mcp/http.js';
+import { answerUnreadBody } from './node-unread-body.js';
 import { handOverMcpBody } from './runtimes/node-seam.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -52,17 +53,22 @@ export function withMcpFastPath(fallback: Listener, mount: McpMount, edge: Edge)
     const url = req.url ?? '';
     if (req.method !== 'POST' || !(url === '/mcp' || url.startsWith('/mcp?'))) return fallback(req, res);
     const headers = req.headers;
-    // sessions and requests the SDK refuses itself (415, 413) take the general route
+    // sessions and requests the SDK refuses itself (415) take the general route
     if (headers['mcp-session-id'] !== undefined || !isJsonContentType(headers['content-type'] ?? null)) return fallback(req, res);
-    const declared = headers['content-length'];
-    if (declared !== undefined && Number(declared) > maxBody) return fallback(req, res);
     const started = edge.started();
     const refused = edge.checkMcpHostAndOrigin(headers.host, headers.origin);
     if (refused) return write(res, refused, started);
+    // over the cap, declared or while reading: answer, drain a bounded amount and close (never read on)
+    const refuseTooLarge = () => {
+      answerUnreadBody(req, res, tooLarge.status, tooLarge.headers, tooLarge.body);
+      if (edge.log) edge.logRequest('POST', '/mcp', tooLarge.status, started);
+    };
+    const declared = headers['content-length'];
+    if (declared !== undefined && Number(declared) > maxBody) return refuseTooLarge();
 
     const serve = async () => {
       const read = await readIncoming(req, maxBody);
-      if (!read.ok) return write(res, tooLarge, started);
+      if (!read.ok) return refuseTooLarge();
       const bytes = read.bytes;
       const text = utf8.decode(bytes);
       let body: unknown;

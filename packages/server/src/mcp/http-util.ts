@@ -1,9 +1,14 @@
 /** Small HTTP helpers for /mcp: refusals, message inspection, stream teardown. */
 import { jsonRpcRefusal } from '../edge.js';
 
-/** An HTTP-level refusal before any MCP message is processed, in the edge's JSON-RPC shape. */
+const CLOSE = Object.freeze({ connection: 'close' });
+
+/**
+ * An HTTP-level refusal before any MCP message is processed, in the edge's JSON-RPC shape. A 413
+ * closes the connection: the rest of an oversized body is never read (it may never end).
+ */
 export function refuse(status: 400 | 404 | 413, message: string, code = -32000): Response {
-  const answer = jsonRpcRefusal(status, message, undefined, code);
+  const answer = jsonRpcRefusal(status, message, status === 413 ? CLOSE : undefined, code);
   return new Response(answer.body, { status, headers: answer.headers });
 }
 
