@@ -133,7 +133,8 @@ export type EdgeEnv = { Variables: EdgeVariables };
 /**
  * The Hono side of the edge: security headers set before the handler (headers added to a
  * finished response force a copy of it), one log line after it, the edge and seam handed to
- * the routes.
+ * the routes. A handler that returns a Response of its own (the MCP SDK's transports, /mcp
+ * refusals) bypasses what c.header set, so those answers get the headers afterwards.
  */
 export function edgeMiddleware(edge: Edge, seam: RuntimeSeam = WEB_SEAM): MiddlewareHandler<EdgeEnv> {
   const headers = Object.entries(SECURITY_HEADERS);
@@ -143,8 +144,19 @@ export function edgeMiddleware(edge: Edge, seam: RuntimeSeam = WEB_SEAM): Middle
     c.set('edge', edge);
     c.set('seam', seam);
     await next();
+    if (!c.res.headers.has(headers[0]![0])) addSecurityHeaders(c, headers);
     if (edge.log) edge.logRequest(c.req.method, c.req.path, c.res.status, started);
   };
+}
+
+/** SECURITY_HEADERS on the context's response: in place, or on a copy when its headers are immutable (a fetched Response). */
+function addSecurityHeaders(c: Context, headers: readonly (readonly [string, string])[]): void {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res); // Hono's setter copies it again, into a mutable Response
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  }
 }
 
 /** The request's runtime seam (WEB_SEAM for routes mounted on an app without the edge middleware). */

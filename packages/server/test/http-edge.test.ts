@@ -1,6 +1,7 @@
 /**
  * What every HTTP answer owes the client whatever path writes it (issue 15 item 6): an oversized
- * body gets a 413 the client can read (no EPIPE) and is never read on without bound.
+ * body gets a 413 the client can read (no EPIPE) and is never read on without bound, /mcp answers
+ * carry the security headers.
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
@@ -90,5 +91,26 @@ describe('an oversized body is answered 413 and the client can read it', () => {
     expect(statusOf(result.response)).toBe(413);
     expect(result.response.toLowerCase()).toContain('connection: close');
     expect(result.sent).toBeLessThan(16 * DRAIN_LIMIT_BYTES);
+  });
+});
+
+describe('/mcp answers carry the security headers, whichever part of the stack writes them', () => {
+  const mcp = (init: RequestInit & { headers?: Record<string, string> }) =>
+    fetch(`${server.url}/mcp`, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...init.headers } });
+  const rpc = (method: string, params: unknown = {}) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+
+  it.each([
+    ['a plain call (fast path)', () => mcp({ method: 'POST', body: rpc('tools/list') })],
+    ['initialize (the SDK transport)', () => mcp({ method: 'POST', body: rpc('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } }) })],
+    ['a batch (the SDK transport)', () => mcp({ method: 'POST', body: `[${rpc('tools/list')}]` })],
+    ['a parse error (the SDK)', () => mcp({ method: 'POST', body: '{' })],
+    ['GET without sessions (the SDK 405)', () => fetch(`${server.url}/mcp`)],
+    ['a wrong content type (the SDK 415)', () => mcp({ method: 'POST', body: rpc('tools/list'), headers: { 'content-type': 'text/plain' } })],
+    ['/mcp/capabilities', () => fetch(`${server.url}/mcp/capabilities`)],
+  ])('%s', async (_, request) => {
+    const response = await request();
+    await response.arrayBuffer();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
