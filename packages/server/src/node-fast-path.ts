@@ -26,7 +26,7 @@ export function withToolFastPath(fallback: Listener, ctx: ServerContext, edge: E
   return (req, res) => {
     const url = req.url ?? '';
     const method = req.method ?? '';
-    if ((method !== 'GET' && method !== 'POST') || !url.startsWith(PREFIX)) return fallback(req, res);
+    if ((method !== 'GET' && method !== 'POST' && method !== 'HEAD') || !url.startsWith(PREFIX)) return fallback(req, res);
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     const toolId = path.slice(PREFIX.length);
@@ -73,7 +73,7 @@ export function withToolFastPath(fallback: Listener, ctx: ServerContext, edge: E
     };
     // the body is read first (under the cap, with no promise) so that a synchronous tool is answered
     // in the request's own 'end' event; rate limiting still comes before any parsing
-    if (method === 'GET') return call(NO_BODY);
+    if (method !== 'POST') return call(NO_BODY); // GET and HEAD (node:http writes no body for HEAD)
     const declared = req.headers['content-length'];
     readIncomingThen(req, edge.maxBodyBytes, declared === undefined ? undefined : Number(declared), call);
   };

@@ -43,6 +43,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'access-control-expose-headers': CORS_EXPOSED_HEADERS,
 });
 
+const ALLOW: Readonly<Record<ToolSpec['method'], string>> = { GET: 'GET, HEAD, OPTIONS', POST: 'POST, OPTIONS' };
+
 function respond(status: number, result: ToolResult, extra?: Record<string, string>): ToolHttpResponse {
   return { status, headers: extra ? { ...API_HEADERS, ...extra } : API_HEADERS, body: serialize(result) };
 }
@@ -123,8 +125,9 @@ async function rateLimited(req: ToolHttpRequest, spec: ToolSpec, limiter: RateLi
 export function handleToolHttp(ctx: ServerContext, options: ToolHttpOptions, req: ToolHttpRequest): Now<ToolHttpResponse> {
   const spec = ctx.registry.get(req.toolId)?.definition;
   if (!spec) return respond(404, failure('NOT_FOUND', `Unknown tool "${req.toolId}"`));
-  if (req.method !== spec.method)
-    return respond(405, failure('INVALID_INPUT', `This tool is called with ${spec.method}, not ${req.method}`), { allow: `${spec.method}, OPTIONS` });
+  // HEAD is GET without a body (RFC 9110 §9.3.2): the same call and status; the runtime drops the body
+  if (req.method !== spec.method && !(req.method === 'HEAD' && spec.method === 'GET'))
+    return respond(405, failure('INVALID_INPUT', `This tool is called with ${spec.method}, not ${req.method}`), { allow: ALLOW[spec.method] });
   // limit before parsing the body: refused clients cost no parsing
   if (!options.rateLimiter) return callTool(ctx, options, req, spec, undefined);
   return rateLimited(req, spec, options.rateLimiter).then((limit) => limit.refused ?? callTool(ctx, options, req, spec, limit.headers));

@@ -1,7 +1,7 @@
 /**
  * What every HTTP answer owes the client whatever path writes it (issue 15 item 6): an oversized
  * body gets a 413 the client can read (no EPIPE) and is never read on without bound, /mcp answers
- * carry the security headers.
+ * carry the security headers, HEAD on a GET tool answers like GET without a body.
  */
 import { once } from 'node:events';
 import { connect } from 'node:net';
@@ -112,5 +112,34 @@ describe('/mcp answers carry the security headers, whichever part of the stack w
     await response.arrayBuffer();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('HEAD on a GET tool', () => {
+  it('answers like GET, without a body', async () => {
+    const get = await fetch(`${server.url}/api/tools/echo-get?text=hello`);
+    const head = await fetch(`${server.url}/api/tools/echo-get?text=hello`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await head.text()).toBe('');
+    const bad = await fetch(`${server.url}/api/tools/echo-get`, { method: 'HEAD' });
+    expect(bad.status).toBe(400); // the same status GET gives for a missing parameter
+  });
+
+  it('through the app route too (a percent-encoded id is not the fast path)', async () => {
+    const head = await fetch(`${server.url}/api/tools/echo%2Dget?text=hello`, { method: 'HEAD' });
+    const get = await fetch(`${server.url}/api/tools/echo%2Dget?text=hello`);
+    expect(head.status).toBe(get.status);
+    expect(await head.text()).toBe('');
+  });
+
+  it('a POST tool refuses HEAD with 405, and Allow lists HEAD only for GET tools', async () => {
+    const head = await fetch(`${server.url}/api/tools/echo-post`, { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST, OPTIONS');
+    const put = await fetch(`${server.url}/api/tools/echo-get`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });

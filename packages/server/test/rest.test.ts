@@ -86,7 +86,7 @@ describe('REST statuses', () => {
     expect(r.headers.get('allow')).toBe('POST, OPTIONS');
     const put = await fetch(`${tests.url}/api/tools/echo-get`, { method: 'PUT' });
     expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(put.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('413 over the body limit, before parsing', async () => {
