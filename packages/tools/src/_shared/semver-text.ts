@@ -4,14 +4,14 @@
  * Pure data helpers; the tools import the semver library themselves.
  */
 
-/** Why `text` is not a SemVer 2.0.0 version, in words a person can act on. */
-export function explainInvalidVersion(text: string): string {
+/** Why `text` is not a SemVer 2.0.0 version, in words a person can act on (`coerceHint`: the tool has a "coerce" option to suggest). */
+export function explainInvalidVersion(text: string, { coerceHint = true }: { coerceHint?: boolean } = {}): string {
   const t = text.trim();
   if (t === '') return 'The version is empty.';
   if (/^[vV=]/.test(t) && !/^[vV=]\s*\d/.test(t)) return `"${t}" is not a version: after an optional "v" it must start with a number.`;
   const core = t.replace(/^[vV=]\s*/, '').split(/[-+]/)[0]!;
   const parts = core.split('.');
-  if (parts.length !== 3) return `"${t}" has ${parts.length} numeric part${parts.length === 1 ? '' : 's'}; a semantic version has exactly three: MAJOR.MINOR.PATCH (e.g. 1.4.0). Turn on "coerce" to read "${core}" loosely.`;
+  if (parts.length !== 3) return `"${t}" has ${parts.length} numeric part${parts.length === 1 ? '' : 's'}; a semantic version has exactly three: MAJOR.MINOR.PATCH (e.g. 1.4.0).${coerceHint ? ` Turn on "coerce" to read "${core}" loosely.` : ''}`;
   const bad = parts.find((p) => !/^(0|[1-9]\d*)$/.test(p));
   if (bad !== undefined) return `"${t}": "${bad}" is not a valid number part (digits only, no leading zeros).`;
   return `"${t}" is not a valid semantic version: the pre-release (after "-") and build (after "+") must be dot-separated identifiers of [0-9A-Za-z-], without leading zeros in numeric ones.`;

@@ -1,5 +1,6 @@
 import { defineTool, failure, success } from '@ctp/core';
 import semver from 'semver';
+import { explainInvalidVersion } from '../../_shared/semver-text.js';
 import definition from './definition.js';
 
 const MAX_VERSIONS = 10_000;
@@ -12,11 +13,16 @@ export default defineTool(definition, (params) => {
   } catch (error) {
     return failure('INVALID_INPUT', `"${params.range}" is not a valid semver range (${error instanceof Error ? error.message : 'invalid'}). Examples: ^1.2.3, ~1.4, >=1.0.0 <2.0.0, 1.x || 2.x.`);
   }
-  const lines = (params.versions ?? '').split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');
+  // the range is the rule (a bad one is an error); the versions are what is checked (a bad one is a verdict with its reason)
+  const lines = (params.versions ?? '')
+    .split(/\r\n|\r|\n/)
+    .map((text, i) => ({ version: text.trim(), line: i + 1 }))
+    .filter((l) => l.version !== '');
   if (lines.length > MAX_VERSIONS) return failure('INVALID_INPUT', `${lines.length} versions given; at most ${MAX_VERSIONS} are checked at once.`);
-  const results = lines.map((version) => {
+  const results = lines.map(({ version, line }) => {
     const valid = semver.valid(version) !== null;
-    return { version, valid, satisfies: valid && semver.satisfies(version, range, options) };
+    const reason = valid ? null : explainInvalidVersion(version, { coerceHint: false });
+    return { version, line, valid, satisfies: valid && semver.satisfies(version, range, options), reason };
   });
   const matching = results.filter((r) => r.satisfies).map((r) => r.version);
   const max = semver.maxSatisfying(matching, range, options);
