@@ -79,7 +79,7 @@ export default defineDefinition({
           properties: {
             instancePath: { type: 'string', description: 'JSON Pointer to the failing value in the data ("" for the root), e.g. /users/0/email.' },
             schemaPath: { type: 'string', description: 'Where the failing keyword is in the schema, e.g. #/properties/users/items/properties/email/format.' },
-            keyword: { type: 'string', description: 'The failing keyword: type, required, format, pattern, enum, minimum, additionalProperties…' },
+            keyword: { type: 'string', description: 'The failing keyword: type, required, format, pattern, enum, minimum, additionalProperties…; "syntax" when the data is not JSON.' },
             message: { type: 'string', description: 'What is wrong, e.g. must have required property \'name\'.' },
             params: { type: 'object', description: 'Keyword details from Ajv, e.g. {"missingProperty":"name"} or {"limit":0}.' },
             line: { type: 'integer', minimum: 1, description: 'Line of the failing value (or offending key) in the data.' },
@@ -130,7 +130,7 @@ export default defineDefinition({
   },
   relatedTools: ['json-validator', 'json-to-json-schema', 'json-formatter'],
   aiInstructions:
-    'Pass the schema and the data as JSON text. Invalid data is a successful call with valid=false: each error has instancePath (JSON Pointer into the data), keyword and message; fix the data there. An invalid schema or an unresolvable $ref fails with INVALID_INPUT. Remote $refs are never fetched: inline referenced schemas under $defs. Leave draft on auto unless the schema lacks $schema and needs a specific draft.',
+    'Pass the schema and the data as JSON text. Invalid data is a successful call with valid=false: each error has instancePath (JSON Pointer into the data), keyword and message; fix the data there. Data that is not JSON is invalid too (keyword "syntax", with line and column). An invalid schema or an unresolvable $ref fails with INVALID_INPUT. Remote $refs are never fetched: inline referenced schemas under $defs. Leave draft on auto unless the schema lacks $schema and needs a specific draft.',
   executionMode: 'server',
   requiresNode: true,
   annotations: { openWorldHint: false },

@@ -186,9 +186,9 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   const parsedSchema = parseJsonText(schemaText);
   if (!parsedSchema.ok) return failure('INVALID_INPUT', `The schema is not valid JSON: line ${parsedSchema.line}, column ${parsedSchema.column}: ${parsedSchema.message}`);
   const parsedData = parseJsonText(dataText);
-  if (!parsedData.ok) return failure('INVALID_INPUT', `The data is not valid JSON: line ${parsedData.line}, column ${parsedData.column}: ${parsedData.message}`);
+  // nesting beyond what the parser takes is this tool's limit, not a verdict on the data
+  if (!parsedData.ok && parsedData.message.startsWith('nested too deeply')) return failure('INVALID_INPUT', `The data is ${parsedData.message}`);
   const schema: unknown = JSON.parse(schemaText);
-  const data: unknown = JSON.parse(dataText);
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null || Array.isArray(schema)))
     return failure('INVALID_INPUT', `A JSON Schema must be an object (or true/false), but the schema is ${Array.isArray(schema) ? 'an array' : schema === null ? 'null' : `a ${typeof schema}`}`);
 
@@ -288,6 +288,24 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
     validate = compiled;
   }
 
+  const tidy = (w: string) => {
+    const keyword = /^strict mode: unknown keyword: "(.*)"$/.exec(w);
+    return keyword ? `Unknown keyword "${keyword[1]}" is ignored (check its spelling; set strict to reject unknown keywords)` : w.replace(/^strict mode: /, 'Ignored: ');
+  };
+  const schemaWarnings = [...new Set([...notes, ...ajvWarnings.map(tidy)])];
+  // the schema is usable: data that is not JSON is the verdict (invalid, with the parser's position), not an error
+  if (!parsedData.ok) {
+    const { message, line, column } = parsedData;
+    return success<Output>({
+      valid: false,
+      summary: `Invalid: the data is not JSON.\n(line ${line}, column ${column}): ${message}`,
+      draft,
+      errorCount: 1,
+      errors: [{ instancePath: '', schemaPath: '', keyword: 'syntax', message: `not valid JSON: ${message}`, params: {}, line, column }],
+      schemaWarnings,
+    });
+  }
+  const data: unknown = JSON.parse(dataText);
   const valid = validate(data) as boolean;
   const all = valid ? [] : (validate.errors ?? []);
   const dataIndex = new LineIndex(dataText);
@@ -309,11 +327,6 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
     params: e.params as Record<string, unknown>,
     ...dataIndex.position(node.offset),
   }));
-  const tidy = (w: string) => {
-    const keyword = /^strict mode: unknown keyword: "(.*)"$/.exec(w);
-    return keyword ? `Unknown keyword "${keyword[1]}" is ignored (check its spelling; set strict to reject unknown keywords)` : w.replace(/^strict mode: /, 'Ignored: ');
-  };
-  const schemaWarnings = [...new Set([...notes, ...ajvWarnings.map(tidy)])];
   let summary: string;
   if (valid) summary = `Valid: the data matches the schema (${DRAFT_NAME[draft]}).`;
   else {

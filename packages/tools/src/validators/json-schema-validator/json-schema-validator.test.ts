@@ -214,9 +214,25 @@ describe('json-schema-validator', () => {
     }
   });
 
-  it('rejects text that is not JSON with its position, and schemas that are not objects', async () => {
+  it('answers data that is not JSON with valid=false, the parser\'s reason and position, not an error', async () => {
+    const notJson = await runOk<Record<string, unknown>>(tool, { schema: json({ type: 'object' }), data: '%%% not valid {{{' });
+    expect(notJson).toEqual({
+      valid: false,
+      summary: 'Invalid: the data is not JSON.\n(line 1, column 1): unexpected character',
+      draft: '2020-12',
+      errorCount: 1,
+      errors: [{ instancePath: '', schemaPath: '', keyword: 'syntax', message: 'not valid JSON: unexpected character', params: {}, line: 1, column: 1 }],
+      schemaWarnings: expect.any(Array),
+    });
+    const truncated = await runOk<{ valid: boolean; errors: Array<Record<string, unknown>> }>(tool, { schema: '{}', data: '{"a": 1,' });
+    expect(truncated.valid).toBe(false);
+    expect(truncated.errors).toEqual([{ instancePath: '', schemaPath: '', keyword: 'syntax', message: 'not valid JSON: property name (in double quotes) expected', params: {}, line: 1, column: 9 }]);
+  });
+
+  it('still refuses a schema that is not JSON or not usable, even with data that is not JSON either', async () => {
     expect(await runError(tool, { schema: '{\n  "type": "string",\n}', data: '1' }, 'INVALID_INPUT')).toBe('The schema is not valid JSON: line 3, column 1: property name (in double quotes) expected');
-    expect(await runError(tool, { schema: '{}', data: '{"a": 1,' }, 'INVALID_INPUT')).toBe('The data is not valid JSON: line 1, column 9: property name (in double quotes) expected');
+    expect(await runError(tool, { schema: '%%% not valid {{{', data: '%%%' }, 'INVALID_INPUT')).toBe('The schema is not valid JSON: line 1, column 1: unexpected character');
+    expect(await runError(tool, { schema: json({ type: 'strin' }), data: '{' }, 'INVALID_INPUT')).toMatch(/^The schema is not a valid draft 2020-12 schema/);
     expect(await runError(tool, { schema: '[]', data: '1' }, 'INVALID_INPUT')).toBe('A JSON Schema must be an object (or true/false), but the schema is an array');
     expect(await runError(tool, { schema: json({ type: 'strin' }), data: '1' }, 'INVALID_INPUT')).toBe(
       'The schema is not a valid draft 2020-12 schema: /type (line 1, column 9): must be one of "array", "boolean", "integer", "null", "number", "object", "string".',
