@@ -87,6 +87,28 @@ function versionOf(der: Uint8Array): number {
   return (der[i] ?? 0) + 1;
 }
 
+/**
+ * Validity times whose seconds read 60: X.509 times may carry a leap second (23:59:60), which a
+ * JavaScript Date cannot hold; the ASN.1 reader reads it as the next second, and this says so.
+ * The first two times in the DER are the validity's (nothing before them in TBSCertificate is a time).
+ */
+function leapSecondNotes(der: Uint8Array, index: number, of: number): string[] {
+  const text = String.fromCharCode(...der.subarray(0, Math.min(der.length, 4096)));
+  const times = [...text.matchAll(/\x17\x0d(\d{10})(\d\d)Z|\x18\x0f(\d{12})(\d\d)Z/g)].slice(0, 2);
+  const where = of > 1 ? `Certificate ${index + 1}'s ` : 'The ';
+  return times.flatMap((m, i) =>
+    (m[2] ?? m[4]) === '60' ? [`${where}${i === 0 ? 'notBefore' : 'notAfter'} is a leap second (:60), read as the next second.`] : [],
+  );
+}
+
+/** The check time: a datetime, where a leap second (…:60, which core accepts as RFC 3339 does) is read as the next second. */
+function checkTime(text: string): { at: Date; note?: string } {
+  const leap = /^(\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:)60(\.\d+)?(.*)$/.exec(text);
+  if (!leap) return { at: new Date(text) };
+  const at = new Date(new Date(`${leap[1]}59${leap[2] ?? ''}${leap[3]}`).getTime() + 1000);
+  return { at, note: `The check time ${text} is a leap second, read as the next second (${Number.isNaN(at.getTime()) ? 'invalid' : at.toISOString()}).` };
+}
+
 const colonHex = (buf: ArrayBuffer) => bytesToHex(new Uint8Array(buf)).toUpperCase().replace(/(..)(?!$)/g, '$1:');
 
 function signatureName(alg: Algorithm & { hash?: Algorithm }): string {
@@ -159,7 +181,9 @@ export default defineTool(definition, async (params) => {
       return failure('INVALID_INPUT', `${where} not a valid X.509 certificate (${der.length} bytes of DER): ${(error as Error).message}.`);
     }
   }
-  const at = params.at ? new Date(params.at) : new Date();
+  const checked = params.at ? checkTime(params.at) : { at: new Date() };
+  const at = checked.at;
+  if (Number.isNaN(at.getTime())) return failure('INVALID_INPUT', `"at" is not a date-time: ${params.at}`);
   const decoded = [];
   for (const cert of certs) decoded.push(await decode(cert, at));
   const links = [];
@@ -168,7 +192,8 @@ export default defineTool(definition, async (params) => {
     const signatureValid = await certs[i]!.verify({ publicKey: certs[i + 1]!.publicKey, signatureOnly: true }).catch(() => false);
     links.push({ index: i, issuerMatches, signatureValid });
   }
-  const warnings: string[] = [];
+  const warnings: string[] = ders.flatMap((der, i) => leapSecondNotes(der, i, ders.length));
+  if (checked.note) warnings.push(checked.note);
   const inOrder = links.every((l) => l.issuerMatches && l.signatureValid);
   if (!inOrder) {
     const reversed = certs.slice(1).every((c, i) => c.issuer === certs[i]!.subject);

@@ -160,6 +160,35 @@ describe('x509-certificate-decoder', () => {
     expect(Math.abs(Date.parse(now.checkedAt) - Date.now())).toBeLessThan(5000);
   });
 
+  it('reads a leap second (23:59:60) in validity dates and in "at" as the next second, and says so', async () => {
+    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const cert = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: '02', name: 'CN=Leap', notBefore: new Date('2016-12-31T23:59:59Z'), notAfter: new Date('2050-12-31T23:59:59Z'),
+      keys, signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
+    });
+    // UTCTime before 2050, GeneralizedTime from 2050 (RFC 5280 §4.1.2.5): both spelled with :60
+    const der = Buffer.from(Buffer.from(cert.rawData).toString('latin1').replace('161231235959Z', '161231235960Z').replace('20501231235959Z', '20501231235960Z'), 'latin1');
+    expect(der.toString('latin1')).toContain('161231235960Z');
+    expect(der.toString('latin1')).toContain('20501231235960Z');
+    const pem = x509.PemConverter.encode(der, 'CERTIFICATE');
+    const r = await runTool(tool, { certificate: pem, at: '2016-12-31T23:59:60Z' });
+    expect(r.success).toBe(true);
+    expect(r.data.checkedAt).toBe('2017-01-01T00:00:00.000Z');
+    expect(r.data.certificates[0]).toMatchObject({ notBefore: '2017-01-01T00:00:00.000Z', notAfter: '2051-01-01T00:00:00.000Z', status: 'valid' });
+    expect(r.metadata?.warnings).toEqual([
+      'The notBefore is a leap second (:60), read as the next second.',
+      'The notAfter is a leap second (:60), read as the next second.',
+      'The check time 2016-12-31T23:59:60Z is a leap second, read as the next second (2017-01-01T00:00:00.000Z).',
+    ]);
+    // a leap second with fractions and an offset, on an ordinary certificate: no note about the certificate
+    const offset = await runTool(tool, { certificate: leaf, at: '2024-06-01T13:59:60.5+02:00' });
+    expect(offset.data.checkedAt).toBe('2024-06-01T12:00:00.500Z');
+    expect(offset.metadata?.warnings).toEqual([
+      'The check time 2024-06-01T13:59:60.5+02:00 is a leap second, read as the next second (2024-06-01T12:00:00.500Z).',
+      'Certificate 1 is expired at 2024-06-01T12:00:00.500Z.',
+    ]);
+  });
+
   it('reads Base64 DER without PEM armour, and ignores text around PEM blocks', async () => {
     const der = new NodeX509(root).raw.toString('base64');
     const data = await runOk<Out>(tool, { certificate: der });
