@@ -14,9 +14,10 @@ export default defineDefinition({
   parameters: [
     {
       name: 'email',
-      type: 'email',
+      // text, not the core email type: a malformed address is this tool's verdict (valid=false, reasons), not a parameter error
+      type: 'text',
       label: 'Email address',
-      description: 'The address to check, e.g. anna@example.com (at most 254 characters; spaces only inside a quoted local part: "john doe"@example.com).',
+      description: 'The address to check, e.g. anna@example.com (at most 254 characters).',
       required: true,
       placeholder: 'anna@example.com',
       validation: { maxLength: 254 },
@@ -26,7 +27,7 @@ export default defineDefinition({
       type: 'boolean',
       label: 'Allow display name',
       description:
-        'Also accept Name<anna@example.com> or "A.Name"<anna@example.com> and return the name separately. The input cannot contain spaces, so neither can the name.',
+        'Also accept Anna Smith <anna@example.com> or "A.Name"<anna@example.com> and return the name separately.',
       required: false,
       defaultValue: false,
     },
@@ -91,5 +92,5 @@ export default defineDefinition({
     description: 'A valid address whose domain is probably a typo.',
   },
   aiInstructions:
-    'Pass one address in "email" (structurally name@domain, spaces only inside a quoted local part, or the call fails with INVALID_INPUT before any check). valid=false comes with reasons to act on. A suggestion means the domain resembles a popular provider or has a mistyped TLD: ask the user before using it. This checks syntax only; it cannot tell whether the mailbox exists.',
+    'Pass one address in "email". Anything that is not a valid address, text without an @ included, is a successful call with valid=false and reasons to act on. A suggestion means the domain resembles a popular provider or has a mistyped TLD: ask the user before using it. This checks syntax only; it cannot tell whether the mailbox exists.',
 });

@@ -30,9 +30,28 @@ describe('email-validator', () => {
     await runError(tool, { email: '' }, 'MISSING_REQUIRED');
   });
 
-  it('leaves structurally broken input to the core check (INVALID_INPUT)', async () => {
-    for (const email of ['plainaddress', 'a@', '@example.com', 'a b@example.com', 'a@example..com', 'a@.example.com'])
-      await runError(tool, { email }, 'INVALID_INPUT');
+  it('answers structurally broken input with valid=false and the reasons, not an error', async () => {
+    const reasons = async (email: string) => {
+      const data = await check(email);
+      expect([email, data.valid]).toEqual([email, false]);
+      return data.reasons;
+    };
+    expect(await reasons('%%% not valid {{{')).toEqual([
+      'The address has no @: an address is local-part@domain.',
+      "The local part contains characters that are not allowed: U+0020; special characters need a quoted local part (\"a,b\"@example.com).",
+    ]);
+    expect(await reasons('plainaddress')).toEqual(['The address has no @: an address is local-part@domain.']);
+    expect(await reasons('a@')).toEqual(['Nothing comes after the @: the domain is missing.']);
+    expect(await reasons('@example.com')).toEqual(['Nothing comes before the @: the local part is missing.']);
+    expect(await reasons('a b@example.com')).toEqual(["The local part contains characters that are not allowed: U+0020; special characters need a quoted local part (\"a,b\"@example.com)."]);
+    expect(await reasons('a@example..com')).toEqual(['The domain "example..com" has an empty label (a leading, trailing or double dot).']);
+    expect(await reasons('a@.example.com')).toEqual(['The domain ".example.com" has an empty label (a leading, trailing or double dot).']);
+    expect(await reasons('a@exa mple.com')).toEqual(['The domain contains characters that are not allowed in host names: U+0020.']);
+    expect(await reasons(UNICODE_SAMPLE)).toEqual(['The address has no @: an address is local-part@domain.', "The local part contains characters that are not allowed: '😀'."]);
+  });
+
+  it('reads a display name with spaces when allowed', async () => {
+    expect(await check('Anna Smith <anna@example.com>', { allowDisplayName: true })).toMatchObject({ valid: true, displayName: 'Anna Smith', normalized: 'anna@example.com' });
   });
 
   it('RFC 5322 quoted-string: accepts " "@example.org and other quoted local parts with spaces', async () => {

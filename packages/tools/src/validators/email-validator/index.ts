@@ -206,7 +206,9 @@ export default defineTool(definition, (params) => {
   else if (named && !opts.allowDisplayName && /^[^<]*<[^<>]+>$/.test(input)) {
     reasons.push('This is the "Name <address>" form: turn on allowDisplayName, or pass only the address.');
   } else {
-    if (at === -1) reasons.push('The address after the display name has no @.');
+    if (at === -1) reasons.push(`The address${displayName !== undefined ? ' after the display name' : ''} has no @: an address is local-part@domain.`);
+    else if (localPart === '') reasons.push('Nothing comes before the @: the local part is missing.');
+    if (at !== -1 && domain === '') reasons.push('Nothing comes after the @: the domain is missing.');
     if (localPart !== '"') reasons.push(...localPartReasons(localPart, opts));
     // validator reads a lone " as an empty quoted string
     if (localPart === '"') extra.push('Double quotes must enclose the whole local part ("john..doe"@example.com); here they do not.');
@@ -218,7 +220,7 @@ export default defineTool(definition, (params) => {
         else reasons.push(`"${literal.slice(5)}" is not a valid IPv6 address.`);
       } else if (isIP(literal, { version: 6 })) extra.push(`IPv6 address literals are written with a tag: user@[IPv6:${literal}] (RFC 5321).`);
       else if (!isIP(literal, { version: 4 })) reasons.push(`"[${literal}]" is not a valid IPv4 address literal.`);
-    } else reasons.push(...domainReasons(domain, opts));
+    } else if (domain !== '') reasons.push(...domainReasons(domain, opts));
   }
 
   const libraryOk =
