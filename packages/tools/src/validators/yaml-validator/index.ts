@@ -6,6 +6,7 @@ import {
   isMap,
   isScalar,
   isSeq,
+  type CST,
   type Document,
   type Node,
   type ParsedNode,
@@ -178,6 +179,19 @@ function rootType(doc: Document.Parsed): DocumentInfo['rootType'] {
 }
 
 const fromYaml = (e: YAMLError): Issue => ({ code: e.code, message: e.message, offset: e.pos[0] });
+
+/**
+ * Passes the tokens on, noting the first directive that no document follows: YAML 1.2 §9.2 allows
+ * directives only before an explicit document (l-directive-document), and the yaml package lets a
+ * stream of directives alone ('%%% text') through as zero documents.
+ */
+function* noteDanglingDirectives(tokens: Iterable<CST.Token>, dangling: { offset?: number }): Generator<CST.Token> {
+  for (const token of tokens) {
+    if (token.type === 'directive') dangling.offset ??= token.offset;
+    else if (token.type === 'document') dangling.offset = undefined;
+    yield token;
+  }
+}
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
@@ -188,8 +202,9 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
 
   const composer = new Composer({ version, merge: true, uniqueKeys: false, prettyErrors: false });
   let docs: Document.Parsed[];
+  const dangling: { offset?: number } = {};
   try {
-    docs = Array.from(composer.compose(guardedYamlTokens(source)));
+    docs = Array.from(composer.compose(noteDanglingDirectives(guardedYamlTokens(source), dangling)));
   } catch (error) {
     if (error instanceof YamlTooDeep) {
       const { line, column } = index.position(error.offset);
@@ -209,6 +224,8 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
     add(errors, stream.errors);
     add(warnings, stream.warnings);
   }
+  if (dangling.offset !== undefined)
+    errors.push({ code: 'MISSING_CHAR', message: 'A directive must be followed by a document that starts with ---; nothing follows this one', offset: dangling.offset });
   const documents: DocumentInfo[] = docs.map((doc, i) => {
     const before = errors.length;
     add(errors, doc.errors);

@@ -130,6 +130,24 @@ describe('yaml-validator', () => {
     expect((await check('010: a\n8: b\n')).valid).toBe(true);
   });
 
+  it('YAML 1.2 §9.2: directives that no document follows are an error (\'%%% not valid {{{\' is a directive, not a plain scalar)', async () => {
+    expect(await check('%%% not valid {{{')).toEqual({
+      valid: false,
+      summary: 'Invalid YAML: 1 error; the first at line 1, column 1: A directive must be followed by a document that starts with ---; nothing follows this one',
+      version: '1.2',
+      documentCount: 0,
+      errors: [{ code: 'MISSING_CHAR', message: 'A directive must be followed by a document that starts with ---; nothing follows this one', line: 1, column: 1 }],
+      warnings: [{ code: 'BAD_DIRECTIVE', message: 'Unknown directive %%%', line: 1, column: 1 }],
+      documents: [],
+    });
+    expect((await check('a: 1\n...\n%YAML 1.2\n# nothing after\n')).errors).toEqual([
+      { code: 'MISSING_CHAR', message: 'A directive must be followed by a document that starts with ---; nothing follows this one', line: 3, column: 1 },
+    ]);
+    expect((await check('%%% not valid {{{\n---\na\n')).valid).toBe(true);
+    expect((await check('%YAML 1.2\n--- a\n...\n%YAML 1.2\n--- b\n')).valid).toBe(true);
+    expect((await check('not valid {{{')).documents).toEqual([{ index: 0, line: 1, rootType: 'scalar', jsonCompatible: true, jsonIssues: [] }]); // without the %: a plain scalar
+  });
+
   it('reports warnings (unknown tags) without failing', async () => {
     const data = await check('Resources:\n  Bucket: !Ref MyBucket\n');
     expect(data.valid).toBe(true);
