@@ -26,7 +26,7 @@ export default defineDefinition({
       valid: { type: 'boolean' },
       algorithm: { type: 'string' },
       keySource: { type: 'string', description: 'What the key input was (certificate, SPKI, JWK…).' },
-      reason: { type: ['string', 'null'], description: 'Why the signature did not verify, when it did not.' },
+      reason: { type: ['string', 'null'], description: 'Why the signature did not verify (or could not be decoded), when it did not.' },
     },
     required: ['valid', 'algorithm', 'keySource', 'reason'],
     additionalProperties: false,

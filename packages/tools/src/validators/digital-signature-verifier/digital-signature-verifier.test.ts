@@ -35,9 +35,22 @@ describe('digital-signature-verifier', () => {
     expect((await runOk<Out>(tool, { message, signature, key: ed.publicKey.export({ format: 'pem', type: 'spki' }) as string })).valid).toBe(true);
   });
 
-  it('rejects a signature that is not base64/hex and a key that is not a key', async () => {
+  it('answers a signature that is not base64/hex, or not DER for ECDSA, with valid=false and the reason, not an error', async () => {
     const ed = generateKeyPairSync('ed25519');
-    await runError(tool, { message: 'x', signature: '%%%', key: ed.publicKey.export({ format: 'pem', type: 'spki' }) as string }, 'INVALID_INPUT');
+    const edPub = ed.publicKey.export({ format: 'pem', type: 'spki' }) as string;
+    const notBase64 = await runOk<Out>(tool, { message: 'x', signature: '%%% not valid {{{', key: edPub });
+    expect(notBase64).toMatchObject({ valid: false, algorithm: 'Ed25519 (EdDSA)' });
+    expect(notBase64.reason).toMatch(/^The signature is not valid base64: .*position 1/);
+    const ecPub = JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' }));
+    const notDer = await runOk<Out>(tool, { message: 'x', signature: 'AAAA', key: ecPub, ecdsaFormat: 'der' });
+    expect(notDer).toMatchObject({ valid: false, reason: 'The signature is not a DER ECDSA signature (SEQUENCE of two INTEGERs); for r‖s choose the "raw" format.' });
+  });
+
+  it('still refuses a missing signature, a key that is not a key and a message that is not in its encoding', async () => {
+    const edPub = generateKeyPairSync('ed25519').publicKey.export({ format: 'pem', type: 'spki' }) as string;
+    await runError(tool, { message: 'x', signature: '', key: edPub }, 'MISSING_REQUIRED');
     await runError(tool, { message: 'x', signature: 'AAAA', key: 'not a key' }, 'INVALID_INPUT');
+    await runError(tool, { message: 'x', signature: '%%%', key: 'not a key' }, 'INVALID_INPUT');
+    await runError(tool, { message: 'zz', messageEncoding: 'hex', signature: 'AAAA', key: edPub }, 'INVALID_INPUT');
   });
 });

@@ -10,19 +10,29 @@ function signatureBytes(text: string) {
   return /^([0-9a-fA-F]{2})+$/.test(trimmed) && trimmed.length >= 64 ? decodeInput(trimmed, 'hex', 'The signature') : decodeInput(trimmed, 'base64', 'The signature');
 }
 
+// The message (in its encoding), the key and the options are the configuration: a bad one is an error.
+// The signature is what is checked: one that cannot be decoded is the verdict valid=false with the reason.
 export default defineTool(definition, async (params) => {
   const message = decodeInput(params.message, params.messageEncoding, 'The message');
   if (!message.ok) return failure('INVALID_INPUT', message.message);
-  const signature = signatureBytes(params.signature);
-  if (!signature.ok) return failure('INVALID_INPUT', signature.message);
   try {
     const key = await readKey(params.key);
     const { importParams, signParams, name } = signatureParams(key, params.scheme, params.hash);
     const cryptoKey = await crypto.subtle.importKey('spki', key.spki, importParams, false, ['verify']);
+    const unreadable = (reason: string) => success({ valid: false, algorithm: name, keySource: key.source, reason });
+    const signature = signatureBytes(params.signature);
+    if (!signature.ok) return unreadable(signature.message);
     let bytes = signature.bytes;
     if (key.algorithm === 'EC') {
       const raw = params.ecdsaFormat === 'raw' || (params.ecdsaFormat === 'auto' && bytes.length === rawSignatureBytes(key.curve!) && bytes[0] !== 0x30);
-      if (!raw) bytes = derToRaw(bytes, key.curve!);
+      if (!raw) {
+        try {
+          bytes = derToRaw(bytes, key.curve!);
+        } catch (error) {
+          if (error instanceof KeyError) return unreadable(error.message);
+          throw error;
+        }
+      }
     }
     const valid = await crypto.subtle.verify(signParams, cryptoKey, bytes as Uint8Array<ArrayBuffer>, message.bytes as Uint8Array<ArrayBuffer>);
     const reason = valid
