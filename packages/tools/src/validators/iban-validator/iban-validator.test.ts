@@ -135,7 +135,12 @@ describe('iban-validator', () => {
   it('reports unicode characters', async () => {
     const data = await check(`DE89${UNICODE_SAMPLE}370400440532013000`);
     expect(data.valid).toBe(false);
-    expect(data.reasons[0]).toBe("The IBAN contains 'À', '😀', '中': only letters and digits (and spaces) are allowed.");
+    expect(data.reasons[0]).toBe("The IBAN contains 'À', '😀', '中' (first at position 5): only letters and digits (and spaces) are allowed.");
+  });
+
+  it('says where the first character that is not allowed is, in code points of the text as given', async () => {
+    expect((await check('%%% not valid {{{')).reasons[0]).toBe("The IBAN contains '%', '{' (first at position 1): only letters and digits (and spaces) are allowed.");
+    expect((await check('  IBAN: DE89 😀 3704 0044 0532 01;3000')).reasons[0]).toBe("The IBAN contains '😀', ';' (first at position 14): only letters and digits (and spaces) are allowed.");
   });
 
   it('handles the largest allowed input', async () => {

@@ -133,7 +133,12 @@ export default defineTool(definition, (params) => {
   // spaces (also no-break), dashes and dots are common in printed IBANs
   const stripped = raw.replace(/[\s\u00a0\-.]/g, '');
   const bad = [...new Set([...stripped].filter((c) => !/[A-Za-z0-9]/.test(c)))];
-  if (bad.length) reasons.push(`The IBAN contains ${bad.slice(0, 5).map(showChar).join(', ')}: only letters and digits (and spaces) are allowed.`);
+  if (bad.length) {
+    // the first offending character, in code points of the text as given (1-based)
+    const before = [...params.iban.slice(0, params.iban.length - raw.length - (params.iban.length - params.iban.trimEnd().length))].length;
+    const first = before + [...raw].findIndex((c) => !/[A-Za-z0-9\s\u00a0\-.]/.test(c)) + 1;
+    reasons.push(`The IBAN contains ${bad.slice(0, 5).map(showChar).join(', ')} (first at position ${first}): only letters and digits (and spaces) are allowed.`);
+  }
   const electronic = stripped.toUpperCase();
   if (stripped !== stripped.toUpperCase() && params.strictCase)
     reasons.push('The IBAN contains lower-case letters; ISO 13616 IBANs are upper case (turn off strictCase to accept them).');
