@@ -26,7 +26,12 @@ export default defineTool(definition, (params) => {
   const reasons: string[] = [];
   const compact = raw.replace(/[\s\u00a0\-‐‑–]/g, '').toUpperCase();
   const bad = [...new Set([...compact].filter((c) => !/[0-9X]/.test(c)))];
-  if (bad.length) reasons.push(`The ISBN contains ${bad.slice(0, 5).map(showChar).join(', ')}: only digits, hyphens, spaces and a final X (ISBN-10) are allowed.`);
+  if (bad.length) {
+    // the first offending character, in code points of the text as given (1-based)
+    const before = [...params.isbn.slice(0, params.isbn.length - raw.length - (params.isbn.length - params.isbn.trimEnd().length))].length;
+    const first = before + [...raw].findIndex((c) => !/[0-9Xx\s\u00a0\-‐‑–]/.test(c)) + 1;
+    reasons.push(`The ISBN contains ${bad.slice(0, 5).map(showChar).join(', ')} (first at position ${first}): only digits, hyphens, spaces and a final X (ISBN-10) are allowed.`);
+  }
   if (/-{2}|^-|-$/.test(raw)) reasons.push('The ISBN has a leading, trailing or doubled hyphen.');
 
   let type: 'ISBN-10' | 'ISBN-13' | 'unknown' = 'unknown';

@@ -72,8 +72,13 @@ describe('isbn-validator', () => {
 
   it('reports unicode characters', async () => {
     expect((await check(`978${UNICODE_SAMPLE}0306406157`)).reasons).toEqual([
-      "The ISBN contains 'À', '😀', '中': only digits, hyphens, spaces and a final X (ISBN-10) are allowed.",
+      "The ISBN contains 'À', '😀', '中' (first at position 4): only digits, hyphens, spaces and a final X (ISBN-10) are allowed.",
     ]);
+  });
+
+  it('says where the first character that is not allowed is, in code points of the text as given', async () => {
+    expect((await check('%%% not valid {{{')).reasons[0]).toBe("The ISBN contains '%', 'N', 'O', 'T', 'V' (first at position 1): only digits, hyphens, spaces and a final X (ISBN-10) are allowed.");
+    expect((await check(' ISBN-13: 978-😀0-306-40615-7')).reasons[0]).toBe("The ISBN contains '😀' (first at position 15): only digits, hyphens, spaces and a final X (ISBN-10) are allowed.");
   });
 
   it('handles the largest allowed input', async () => {
