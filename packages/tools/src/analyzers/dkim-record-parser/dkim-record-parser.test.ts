@@ -20,9 +20,27 @@ const P1024 = rsa(1024).export({ type: 'spki', format: 'der' }).toString('base64
 describe('dkim-record-parser', () => {
   itReproducesItsExample(tool);
 
-  it('treats an empty input as missing and refuses text without tags', async () => {
+  it('treats an empty input as missing', async () => {
     await runError(tool, { record: '' }, 'MISSING_REQUIRED');
-    expect(await runError(tool, { record: UNICODE_SAMPLE }, 'INVALID_INPUT')).toMatch(/not a DKIM record/);
+  });
+
+  it('answers text without tags with valid=false and the reason, not an error (as the SPF and DMARC parsers do)', async () => {
+    for (const record of [UNICODE_SAMPLE, '%%% not valid {{{']) {
+      expect(await runOk(tool, { record })).toEqual({
+        valid: false,
+        summary: 'Invalid DKIM record: 2 errors',
+        keyType: 'rsa',
+        keyBits: 0,
+        testing: false,
+        revoked: false,
+        publicKeyPem: '',
+        tags: [],
+        issues: [
+          { severity: 'error', message: 'This is not a DKIM record: expected tag=value pairs separated by semicolons, e.g. v=DKIM1; k=rsa; p=MIIBIjANBg…' },
+          { severity: 'error', message: 'The record has no p= tag: the public key is required (an empty p= revokes the key).' },
+        ],
+      });
+    }
   });
 
   it('reads RSA keys like node:crypto does (differential)', async () => {

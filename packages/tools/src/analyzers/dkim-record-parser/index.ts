@@ -1,4 +1,4 @@
-import { base64ToBytes, defineTool, failure, isBase64, success } from '@ctp/core';
+import { base64ToBytes, defineTool, isBase64, success } from '@ctp/core';
 import { KeyError, readKey, toPem } from '../../_shared/key-material.js';
 import definition from './definition.js';
 
@@ -44,12 +44,13 @@ function recordText(input: string): { text: string; strings: string[] } {
 
 export default defineTool(definition, async (params) => {
   const { text, strings } = recordText(params.record);
-  if (!text.includes('=')) return failure('INVALID_INPUT', 'This is not a DKIM record: expected tag=value pairs separated by semicolons, e.g. v=DKIM1; k=rsa; p=MIIBIjANBg…');
   const issues: Array<{ severity: Severity; message: string }> = [];
   const issue = (severity: Severity, message: string) => issues.push({ severity, message });
   const values = new Map<string, string>();
   const pairs: Array<{ tag: string; value: string }> = [];
-  text.split(';').map((s) => s.trim()).forEach((segment, i, all) => {
+  // text that is no record at all is the verdict (valid=false), like any other fault of the record
+  if (!text.includes('=')) issue('error', 'This is not a DKIM record: expected tag=value pairs separated by semicolons, e.g. v=DKIM1; k=rsa; p=MIIBIjANBg…');
+  else text.split(';').map((s) => s.trim()).forEach((segment, i, all) => {
     if (segment === '') {
       if (i < all.length - 1) issue('warning', 'An empty segment (";;"): harmless, but check nothing was lost.');
       return;
