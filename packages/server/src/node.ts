@@ -18,6 +18,10 @@ import { createRateLimiter } from './rate-limit-store.js';
 import { drainable } from './node-drain.js';
 
 const KEEP_ALIVE_MS = 65_000;
+/** Time a client has to send a whole request, headers and body (not to be answered). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** Open connections at most; node:http closes further ones at once. */
+export const DEFAULT_MAX_CONNECTIONS = 4096;
 
 export interface StartOptions {
   registry: Registry;
@@ -32,6 +36,14 @@ export interface StartOptions {
   redisUrl?: string;
   maxBodyBytes?: number;
   timeoutMs?: number;
+  /**
+   * Time a client has to send a whole request, headers and body (default 30 s); a request still
+   * arriving then is answered 408 and its connection closed. Only receiving counts: a long tool
+   * call and an idle keep-alive connection are not cut by it.
+   */
+  requestTimeoutMs?: number;
+  /** Open connections at most (default 4096); connections past it are closed at once. */
+  maxConnections?: number;
   /** Worker threads for isolated tools and costly calls (default: the machine's, see defaultPoolSize). */
   workers?: number;
   trustProxy?: boolean;
@@ -86,11 +98,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const appListener = getRequestListener(ctp.app.fetch);
   const listener = withToolFastPath(withMcpFastPath(appListener, ctp.mcp, ctp.edge), context, ctp.edge);
   const stopper = drainable(listener);
-  const server = createServer(stopper.listener);
+  // node:http times each request from its first byte until its body has arrived (an idle
+  // keep-alive connection has no request in progress; a tool still running is past it), checked
+  // every connectionsCheckingInterval
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(requestTimeout / 5))) },
+    stopper.listener,
+  );
   // keep idle connections longer than the load balancers in front of us do (60 s is common), so a
-  // request is never sent on a socket the server is closing; headersTimeout must stay above it
+  // request is never sent on a socket the server is closing
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8787, host, () => resolve());

@@ -23,6 +23,9 @@ Options:
   --redis-url <url>      share rate limits between instances through Redis
   --max-body <bytes>     request body limit (default ${DEFAULT_MAX_BODY_BYTES})
   --timeout <ms>         time limit per tool call (default 10000)
+  --request-timeout <ms> time a client has to send a whole request, head and body; later: 408
+                         and the connection closes (default 30000; a running call is not cut)
+  --max-connections <n>  open connections at most; more are closed at once (default 4096)
   --workers <n>          worker threads for isolated tools and costly calls (default: one per core, at least 2)
   --trust-proxy          take the client address from X-Forwarded-For
   --frame-ancestors <s>  who may frame /embed pages: CSP sources, e.g. "'self' https://*.example.com" (default *)
@@ -60,6 +63,8 @@ export async function serve(args: string[], io: Io): Promise<number> {
       'redis-url': { type: 'string' },
       'max-body': { type: 'string' },
       timeout: { type: 'string' },
+      'request-timeout': { type: 'string' },
+      'max-connections': { type: 'string' },
       workers: { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
       'frame-ancestors': { type: 'string', default: '*' },
@@ -103,6 +108,8 @@ export async function serve(args: string[], io: Io): Promise<number> {
     redisUrl: values['redis-url'],
     maxBodyBytes: positiveInt('max-body', values['max-body']),
     timeoutMs: positiveInt('timeout', values.timeout),
+    requestTimeoutMs: positiveInt('request-timeout', values['request-timeout']),
+    maxConnections: positiveInt('max-connections', values['max-connections']),
     workers: positiveInt('workers', values.workers),
     trustProxy: values['trust-proxy'],
     frameAncestors,
