@@ -25,6 +25,7 @@ import { APP_MIME_TYPE, APP_PREFIX, hasApp, McpCatalog, MARKDOWN, TOOL_DOC_PREFI
 import { RUN_TOOL, SEARCH_TOOLS, DESCRIBE_TOOL, runCompact } from './compact.js';
 import { toCallToolResult } from './results.js';
 import { callerOf } from './caller.js';
+import { ArgumentKeepingServer, withDroppedArguments } from './dropped-arguments.js';
 import { readRecipeArguments, RUN_RECIPE } from './recipe-tool.js';
 
 /** CTP features that work today; a deployment passes its own list as features land. */
@@ -121,13 +122,14 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
 
   function createServer(toolset: Toolset): Server {
     const compact = toolset.spec.compact;
-    const server = new Server(serverInfo, { capabilities, instructions: compact ? INSTRUCTIONS.compact : INSTRUCTIONS.all, jsonSchemaValidator });
+    const server = new ArgumentKeepingServer(serverInfo, { capabilities, instructions: compact ? INSTRUCTIONS.compact : INSTRUCTIONS.all, jsonSchemaValidator });
     // the SDK's Tool type wants a narrower inputSchema type than our JSON Schema objects
     const listed = toolset.tools as unknown as Tool[];
 
     server.setRequestHandler('tools/list', () => ({ tools: listed }));
     server.setRequestHandler('tools/call', async (request, extra): Promise<CallToolResult> => {
-      const { name, arguments: args = {} } = request.params;
+      const { name } = request.params;
+      const args = withDroppedArguments(request.params.arguments ?? {}, extra);
       const tool = toolset.byName.get(name);
       if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
       const run: ExecuteOptions = { signal: extra.mcpReq.signal, onProgress: progressReporter(extra), client: callerOf(extra) };
