@@ -71,11 +71,9 @@ describe('html-to-text', () => {
     expect(await runError(tool, { html: '<b>'.repeat(300_000) }, 'INVALID_INPUT')).toBe('HTML nested too deeply: more than 500 open elements at line 1, column 1501.');
     expect(await runError(tool, { html: '<div>\n'.repeat(600) }, 'INVALID_INPUT')).toBe('HTML nested too deeply: more than 500 open elements at line 501, column 1.');
     expect(await text('<div>'.repeat(500) + 'deep' + '</div>'.repeat(500))).toBe('deep');
-    // pathological tag soup stays linear
-    const soup = performance.now();
+    // pathological tag soup stays linear (a blow-up would hit the per-test time limit: no clock here)
     expect(await text('<a'.repeat(300_000))).toBe('');
     expect((await text('<script>x'.repeat(100_000), { wordwrap: 0 })).length).toBe(0);
-    expect(performance.now() - soup).toBeLessThan(3000);
     // implied end tags and raw text do not count
     expect(await text('<p>x'.repeat(2000) + '<script>' + '<b>'.repeat(1000) + '</script>', { wordwrap: 0 })).toBe(Array(2000).fill('x').join('\n\n'));
   });
