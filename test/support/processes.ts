@@ -84,9 +84,9 @@ export interface RedisServer extends Spawned {
   url: string;
 }
 
-/** A throw-away redis-server on a free loopback port (no persistence). */
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+/** A throw-away redis-server on a free loopback port, or on `port` to bring one back (no persistence). */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const p = track(child);
   await waitFor(p, (out) => out.includes('Ready to accept connections'), 'redis-server');

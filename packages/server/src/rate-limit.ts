@@ -37,8 +37,11 @@ export function parseRateLimit(text: string): RateLimitRule | undefined {
   return { points: +m[1]!, durationSec: +m[2]! };
 }
 
+/** What a window needs of a limiter: consume a point for a key (rejects with RateLimiterRes when over). */
+export type PointLimiter = Pick<RateLimiterAbstract, 'consume'>;
+
 /** Makes the limiter of one rule (`name` keeps the global and per-tool windows apart). */
-export type LimiterFactory = (rule: RateLimitRule, name: string) => RateLimiterAbstract;
+export type LimiterFactory = (rule: RateLimitRule, name: string) => PointLimiter;
 
 /** Counts in this process's memory only (one instance, or an isolate on an edge runtime). */
 export function memoryRateLimiter(rule: RateLimitRule, keyPrefix = 'ctp-rl'): RateLimiter {
@@ -48,9 +51,9 @@ export function memoryRateLimiter(rule: RateLimitRule, keyPrefix = 'ctp-rl'): Ra
 /** A limiter over windows that `make` creates: the global one, plus one per tool with its own `rateLimit`. */
 export function limiterOf(rule: RateLimitRule, make: LimiterFactory, close: () => Promise<void>): RateLimiter {
   const global = make(rule, 'global');
-  const perTool = new Map<string, RateLimiterAbstract>();
+  const perTool = new Map<string, PointLimiter>();
 
-  const decide = async (limiter: RateLimiterAbstract, key: string, points: number): Promise<RateLimitDecision> => {
+  const decide = async (limiter: PointLimiter, key: string, points: number): Promise<RateLimitDecision> => {
     try {
       const res = await limiter.consume(key);
       return { allowed: true, limit: points, remaining: res.remainingPoints, resetSec: Math.ceil(res.msBeforeNext / 1000) };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/node.js';
 import { testRegistry } from './helpers.js';
+import { REDIS_COMMAND_TIMEOUT_MS, redisClientOptions } from '../src/rate-limit-redis.js';
 import { hasRedisServer as hasRedis, startRedis, type RedisServer } from '../../../test/support/processes.js';
 
 if (!hasRedis) {
@@ -13,6 +14,15 @@ if (!hasRedis) {
   if (process.env.CI) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
 }
+
+describe('the Redis client gives up fast (an outage must not hold calls)', () => {
+  it('fails commands at once while disconnected and after a short timeout while Redis hangs', () => {
+    const options = redisClientOptions('redis://127.0.0.1:6379');
+    expect(options.disableOfflineQueue).toBe(true);
+    expect(options.commandOptions.timeout).toBe(REDIS_COMMAND_TIMEOUT_MS);
+    expect(REDIS_COMMAND_TIMEOUT_MS).toBeLessThanOrEqual(100);
+  });
+});
 
 describe.runIf(hasRedis)('rate limits shared through Redis', () => {
   let redis: RedisServer;
@@ -38,4 +48,21 @@ describe.runIf(hasRedis)('rate limits shared through Redis', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+});
+
+describe.runIf(hasRedis)('a Redis that hangs', () => {
+  it('neither holds calls nor keeps the server from closing', async () => {
+    const redis = await startRedis();
+    const server = await startServer({ registry: testRegistry(), version: 'test', port: 0, redisUrl: redis.url, rateLimit: { points: 3, durationSec: 60 } });
+    redis.child.kill('SIGSTOP');
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await fetch(`${server.url}/api/tools/echo-get?text=${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]); // the in-memory insurance limit
+      await server.close(); // QUIT gets no answer: the client is dropped instead of waited for
+    } finally {
+      redis.child.kill('SIGCONT');
+      await redis.stop('SIGKILL');
+    }
+  }, 30_000);
 });
