@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTP_META_KEY } from '@ctp/core';
 import { startServer, type RunningServer } from '../src/node.js';
-import { rawPost } from './mcp-fixtures/clients.js';
+import { httpClient, rawPost } from './mcp-fixtures/clients.js';
 import { testRegistry } from './helpers.js';
 
 let server: RunningServer;
@@ -50,6 +50,18 @@ describe('a __proto__ argument is refused as an unknown parameter on REST and MC
       expect(answer.result, response.body).toMatchObject({ isError: true, _meta: { [CTP_META_KEY]: { errorCode: 'INVALID_INPUT' } } });
       expect(answer.result!.content[0]!.text).toMatch(unknownProto);
     });
+
+  it.each([
+    ['2025-06-18', {}],
+    ['2026-07-28 (createMcpHandler)', { versionNegotiation: { mode: { pin: '2026-07-28' as const } } }],
+  ])('MCP through the SDK client, protocol %s', async (_, options) => {
+    const { client } = await httpClient(`${server.url}/mcp`, options);
+    // JSON.parse makes __proto__ an own key, as it is on the wire
+    const result = await client.callTool({ name: 'echo-post', arguments: JSON.parse('{"text":"a","__proto__":{"polluted":true}}') });
+    expect(result).toMatchObject({ isError: true, _meta: { [CTP_META_KEY]: { errorCode: 'INVALID_INPUT' } } });
+    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(unknownProto);
+    await client.close();
+  });
 
   it('nothing was polluted', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
