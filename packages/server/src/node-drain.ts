@@ -60,8 +60,12 @@ export function drainable(inner: RequestListener): Drain {
         continue;
       }
       answered.push(new Promise((resolve) => res.once('finish', resolve)));
-      res.writeHead(503, { ...JSON_HEADERS, 'retry-after': '1', connection: 'close' });
-      res.end(SHUTTING_DOWN);
+      try {
+        res.writeHead(503, { ...JSON_HEADERS, 'retry-after': '1', connection: 'close' });
+        res.end(SHUTTING_DOWN);
+      } catch {
+        res.destroy(); // its socket is already gone
+      }
       // the handler answers later into a response that is already over: make that harmless
       Object.assign(res, { writeHead: () => res, setHeader: () => res, flushHeaders: () => {}, write: () => true, end: () => res });
     }
