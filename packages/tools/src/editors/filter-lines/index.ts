@@ -23,9 +23,7 @@ function regexError(error: unknown, flags: string): string {
 }
 
 export default defineTool(definition, (params, context) => {
-  const pattern = params.pattern as string;
-  const mode = params.match as string;
-  const caseSensitive = params.caseSensitive as boolean;
+  const { pattern, match: mode, caseSensitive } = params;
   const keep = params.action === 'keep';
 
   let test: (line: string) => boolean;
@@ -51,7 +49,7 @@ export default defineTool(definition, (params, context) => {
             : (line) => key(line).includes(needle);
   }
 
-  const { lines, ends, finalNewline, eol } = splitLineRecords(params.text as string);
+  const { lines, ends, finalNewline, eol } = splitLineRecords(params.text);
   const keptLines: string[] = [];
   const keptEnds: string[] = [];
   let matchedLines = 0;

@@ -8,10 +8,7 @@ function resolve(line: number, total: number): number {
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mode = params.mode as string;
-  const count = params.count as number;
-  const invert = params.invert as boolean;
+  const { text, mode, count, invert } = params;
 
   const { lines, eol } = splitLines(text);
   const finalNewline = lines.length > 1 && lines[lines.length - 1] === '';
@@ -28,8 +25,7 @@ export default defineTool(definition, (params) => {
     start = count >= 0 ? total - count : -count;
     end = total;
   } else {
-    const from = params.from as number;
-    const to = params.to as number;
+    const { from, to } = params;
     for (const [name, value] of [['from', from], ['to', to]] as const) {
       if (value === 0) return failure('INVALID_INPUT', `"${name}" is 0, but line numbers are 1-based: use 1 for the first line or -1 for the last`);
     }

@@ -15,7 +15,7 @@ function isBlank(line: string): boolean {
 }
 
 export default defineTool(definition, (params) => {
-  const { lines, ends, finalNewline, eol } = splitLineRecords(params.text as string);
+  const { lines, ends, finalNewline, eol } = splitLineRecords(params.text);
   let changedLines = 0;
 
   if (params.mode === 'remove') {
@@ -26,15 +26,12 @@ export default defineTool(definition, (params) => {
       changedLines++;
     }
   } else {
-    const start = params.start as number;
-    const step = params.step as number;
-    const separator = (params.separator as string).replaceAll('\\t', '\t');
-    const padding = params.padding as string;
-    const skipBlank = params.skipBlank as boolean;
+    const { start, step, padding, skipBlank } = params;
+    const separator = params.separator.replaceAll('\\t', '\t');
     let count = 0;
     for (const line of lines) if (!skipBlank || !isBlank(line)) count++;
     const largest = start + step * Math.max(0, count - 1);
-    const width = padding === 'none' ? 0 : Math.max(params.width as number, String(largest).length);
+    const width = padding === 'none' ? 0 : Math.max(params.width, String(largest).length);
     const fill = padding === 'zeros' ? '0' : ' ';
     let n = start;
     for (let i = 0; i < lines.length; i++) {

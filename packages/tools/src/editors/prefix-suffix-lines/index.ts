@@ -6,13 +6,8 @@ const BLANK = /^\s*$/;
 const PLACEHOLDER = /\{(n|line)\}/g;
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const mode = params.mode as string;
-  const prefix = params.prefix as string;
-  const suffix = params.suffix as string;
-  const template = params.template as string;
-  const skipBlank = params.skipBlank as boolean;
-  let n = params.startNumber as number;
+  const { text, mode, prefix, suffix, template, skipBlank } = params;
+  let n = params.startNumber;
 
   if (mode !== 'template' && prefix === '' && suffix === '') {
     return failure('INVALID_INPUT', `Give a prefix or a suffix to ${mode === 'remove' ? 'remove' : 'add'} (both are empty)`);

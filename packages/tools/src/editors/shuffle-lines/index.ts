@@ -22,8 +22,8 @@ function shuffleSlots<T>(items: T[], slots: number[], random: RandomSource): voi
 }
 
 export default defineTool(definition, (params) => {
-  const text = params.text as string;
-  const random = createRandom(params.seed as string | undefined);
+  const { text } = params;
+  const random = createRandom(params.seed);
 
   if (params.unit === 'words') {
     const tokens = text.split(/(\s+)/); // words at even indices, whitespace at odd ones
