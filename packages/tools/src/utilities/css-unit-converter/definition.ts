@@ -1,11 +1,12 @@
 import { defineDefinition } from '@ctp/core';
 
-const size = (name: string, label: string, description: string, defaultValue: number) => ({
+/** A font or viewport size in px; generic in the name so the function's parameters are typed by it. */
+const size = <Name extends string>(name: Name, label: string, description: string, defaultValue: number) => ({
   name,
   type: 'number' as const,
   label,
   description,
-  required: false,
+  required: false as const,
   defaultValue,
   validation: { min: 0.001, max: 100000 },
 });

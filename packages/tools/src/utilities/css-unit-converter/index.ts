@@ -1,17 +1,17 @@
-import { defineTool, failure, success } from '@ctp/core';
+import { defineTool, failure, success, type ToolParams } from '@ctp/core';
 import { div, fitsIn, mul, parseDecimal, rat, toDecimal, type Rational } from '../../_shared/rational.js';
 import definition from './definition.js';
 
 const num = (n: unknown): Rational => parseDecimal(String(n)) as Rational;
 
 /** Pixels per unit (CSS Values 4: 1in = 96px = 2.54cm; 1pt = 1/72in, 1pc = 12pt, 1Q = 1/40cm). */
-function pxPer(params: Record<string, unknown>): Array<[string, Rational]> {
+function pxPer(params: ToolParams<typeof definition>): Array<[string, Rational]> {
   const inch = rat(96n);
   const cm = div(inch, num('2.54'));
   const hundred = rat(100n);
   const vw = div(num(params.viewportWidth), hundred);
   const vh = div(num(params.viewportHeight), hundred);
-  const smaller = (params.viewportWidth as number) <= (params.viewportHeight as number);
+  const smaller = params.viewportWidth <= params.viewportHeight;
   return [
     ['px', rat(1n)],
     ['rem', num(params.rootFontSize)],
@@ -31,7 +31,7 @@ function pxPer(params: Record<string, unknown>): Array<[string, Rational]> {
 }
 
 export default defineTool(definition, (params) => {
-  const input = (params.value as string).trim();
+  const input = params.value.trim();
   const m = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*([a-z%]*)$/i.exec(input);
   if (!m) return failure('INVALID_INPUT', `"${input}" is not a CSS length: write a number followed by a unit, e.g. 24px, 1.5rem, 50vw.`);
   const units = pxPer(params);
@@ -40,7 +40,7 @@ export default defineTool(definition, (params) => {
   const from = units.find(([u]) => u.toLowerCase() === unitText.toLowerCase());
   if (!from) return failure('INVALID_INPUT', `Unknown CSS unit "${unitText}": use ${units.map(([u]) => u).join(', ')}.`);
   const px = mul(num(m[1]), from[1]);
-  const decimals = params.decimals as number;
+  const { decimals } = params;
   const results = units.map(([unit, per]) => {
     const v = div(px, per);
     const value = toDecimal(v, decimals);

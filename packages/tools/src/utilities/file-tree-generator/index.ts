@@ -1,4 +1,4 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { defineTool, failure, success, withWarnings, type ToolParams } from '@ctp/core';
 import definition from './definition.js';
 
 interface Node {
@@ -7,6 +7,8 @@ interface Node {
   children: Map<string, Node>;
 }
 
+type Params = ToolParams<typeof definition>;
+
 const MAX_DEPTH = 100;
 const MAX_OUTPUT = 5_000_000;
 const STYLES = {
@@ -14,7 +16,7 @@ const STYLES = {
   ascii: { tee: '|-- ', last: '`-- ', pipe: '|   ', blank: '    ' },
 };
 
-function toTree(input: string, params: Record<string, unknown>) {
+function toTree(input: string, params: Params) {
   const root: Node = { name: '', dir: true, children: new Map() };
   const warnings: string[] = [];
   let lineNo = 0;
@@ -44,8 +46,8 @@ function toTree(input: string, params: Record<string, unknown>) {
     if (params.dirsFirst) nodes.sort((a, b) => Number(b.dir) - Number(a.dir)); // stable: keeps the name order within each group
     return nodes;
   };
-  const s = STYLES[params.style as keyof typeof STYLES];
-  const lines: string[] = params.showRoot ? [params.rootLabel as string] : [];
+  const s = STYLES[params.style];
+  const lines: string[] = params.showRoot ? [params.rootLabel] : [];
   let size = lines[0]?.length ?? 0;
   let files = 0;
   let directories = 0;
@@ -73,7 +75,7 @@ const PREFIX = /^(?:[├└┣┗┬┼╠╚][─━═]*[ \u00a0]?|[|`+\\]-{2,
 const COMMENT = /\s+(?:#|\/\/|<--?|←)\s.*$/;
 const SUMMARY = /^\d+ director(?:y|ies)(?:, \d+ files?)?$/;
 
-function toPaths(input: string, params: Record<string, unknown>) {
+function toPaths(input: string, params: Params) {
   const entries: { column: number; name: string; connector: boolean }[] = [];
   for (const raw of input.split(/\r\n|\r|\n/)) {
     const line = raw.replace(/\t/g, '    ');
@@ -115,4 +117,4 @@ function toPaths(input: string, params: Record<string, unknown>) {
   return success({ result: result.join('\n'), files: paths.length - directories, directories });
 }
 
-export default defineTool(definition, (params) => (params.mode === 'toPaths' ? toPaths(params.input as string, params) : toTree(params.input as string, params)));
+export default defineTool(definition, (params) => (params.mode === 'toPaths' ? toPaths(params.input, params) : toTree(params.input, params)));
