@@ -1,4 +1,4 @@
-import { defineTool, failure, success, withWarnings } from '@ctp/core';
+import { defineTool, failure, success, withWarnings, type ToolParams } from '@ctp/core';
 import {
   diffArrays,
   diffLines,
@@ -15,7 +15,7 @@ import {
 import { graphemeChunks } from '../../_shared/text.js';
 import definition from './definition.js';
 
-type Granularity = 'lines' | 'words' | 'characters' | 'sentences';
+type Granularity = ToolParams<typeof definition>['granularity'];
 type Unit = 'line' | 'word' | 'character' | 'sentence';
 
 interface Change {
@@ -118,12 +118,8 @@ function tooSlow(granularity: Granularity): string {
 }
 
 export default defineTool<typeof definition, Output>(definition, (params) => {
-  const original = params.original as string;
-  const modified = params.modified as string;
-  const granularity = params.granularity as Granularity;
-  const ignoreCase = params.ignoreCase as boolean;
-  const ignoreWhitespace = params.ignoreWhitespace as boolean;
-  const stripTrailingCr = params.ignoreLineEndings as boolean;
+  const { original, modified, granularity, ignoreCase, ignoreWhitespace } = params;
+  const stripTrailingCr = params.ignoreLineEndings;
   // ignoreCase is applied by jsdiff's base Diff.equals for every granularity (the line and
   // sentence diffs defer to it), though its types declare it only for characters and words;
   // the tests pin this behaviour down
@@ -156,8 +152,8 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   }
   if (!changes) return failure('TIMEOUT', tooSlow(granularity));
 
-  const patch = structuredPatch(params.originalName as string, params.modifiedName as string, original, modified, undefined, undefined, {
-    context: params.contextLines as number,
+  const patch = structuredPatch(params.originalName, params.modifiedName, original, modified, undefined, undefined, {
+    context: params.contextLines,
     ignoreCase,
     ignoreWhitespace,
     stripTrailingCr,

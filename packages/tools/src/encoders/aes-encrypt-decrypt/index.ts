@@ -1,10 +1,11 @@
-import { bytesToBase64, bytesToHex, defineTool, failure, success, utf8Encode, withWarnings } from '@ctp/core';
+import { bytesToBase64, bytesToHex, defineTool, failure, success, utf8Encode, withWarnings, type ToolParams } from '@ctp/core';
 import { decodeInput, type InputEncoding } from '../../_shared/byte-encoding.js';
 import { createRandom } from '../../_shared/random.js';
 import { decodeUtf8Strict, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 
-type Algorithm = 'AES-GCM' | 'AES-CBC' | 'AES-CTR';
+type Params = ToolParams<typeof definition>;
+type Algorithm = Params['algorithm'];
 /** Web Crypto's BufferSource wants ArrayBuffer-backed views; every array here is. */
 type Bytes = Uint8Array<ArrayBuffer>;
 const SALT_BYTES = 16;
@@ -31,16 +32,16 @@ function cipherParams(algorithm: Algorithm, iv: Bytes): AesGcmParams | AesCbcPar
   return { name: algorithm, iv };
 }
 
-async function deriveKey(params: Record<string, unknown>, algorithm: Algorithm, salt: Bytes | null): Promise<{ key: CryptoKey; bits: number }> {
+async function deriveKey(params: Params, algorithm: Algorithm, salt: Bytes | null): Promise<{ key: CryptoKey; bits: number }> {
   const usages: KeyUsage[] = ['encrypt', 'decrypt'];
-  const text = params.key as string;
+  const text = params.key;
   if (params.keyType === 'passphrase') {
     const bits = Number(params.keySize);
     const base = await crypto.subtle.importKey('raw', utf8Encode(text) as Bytes, 'PBKDF2', false, ['deriveKey']);
-    const pbkdf2 = { name: 'PBKDF2', salt: salt!, iterations: params.iterations as number, hash: 'SHA-256' };
+    const pbkdf2 = { name: 'PBKDF2', salt: salt!, iterations: params.iterations, hash: 'SHA-256' };
     return { key: await crypto.subtle.deriveKey(pbkdf2, base, { name: algorithm, length: bits }, false, usages), bits };
   }
-  const raw = decode(text.trim(), params.keyType as InputEncoding, 'The key');
+  const raw = decode(text.trim(), params.keyType, 'The key');
   if (raw.length === 24)
     throw new Invalid('The key is 24 bytes (AES-192): browsers\' Web Crypto does not support 192-bit AES keys, so this tool accepts only 16-byte (AES-128) or 32-byte (AES-256) keys.');
   if (raw.length !== 16 && raw.length !== 32)
@@ -48,9 +49,9 @@ async function deriveKey(params: Record<string, unknown>, algorithm: Algorithm, 
   return { key: await crypto.subtle.importKey('raw', raw, algorithm, false, usages), bits: raw.length * 8 };
 }
 
-function ivFrom(params: Record<string, unknown>, algorithm: Algorithm): Bytes | undefined {
+function ivFrom(params: Params, algorithm: Algorithm): Bytes | undefined {
   if (params.iv === undefined) return undefined;
-  const iv = decode(params.iv as string, 'hex', 'The IV');
+  const iv = decode(params.iv, 'hex', 'The IV');
   if (iv.length !== IV_BYTES[algorithm]) throw new Invalid(`The IV is ${iv.length} bytes; ${algorithm} needs ${IV_BYTES[algorithm]} bytes (${IV_BYTES[algorithm] * 2} hex digits).`);
   return iv;
 }
@@ -64,14 +65,14 @@ function layout(saltLength: number, ivLength: number, algorithm: Algorithm, ciph
   return parts.join(' ‖ ');
 }
 
-async function encrypt(params: Record<string, unknown>, algorithm: Algorithm, warnings: string[]) {
-  const plain = decode(params.text as string, params.inputEncoding as InputEncoding, 'The plaintext');
-  const random = createRandom(params.seed as string | undefined);
+async function encrypt(params: Params, algorithm: Algorithm, warnings: string[]) {
+  const plain = decode(params.text, params.inputEncoding, 'The plaintext');
+  const random = createRandom(params.seed);
   if (random.seeded) warnings.push('The salt and IV come from the seed, so they repeat on every run: never encrypt real data with a seed.');
   const passphrase = params.keyType === 'passphrase';
   let salt: Bytes | null = null;
   if (passphrase) {
-    salt = params.salt !== undefined ? decode(params.salt as string, 'hex', 'The salt') : (random.bytes(SALT_BYTES) as Bytes);
+    salt = params.salt !== undefined ? decode(params.salt, 'hex', 'The salt') : (random.bytes(SALT_BYTES) as Bytes);
     if (salt.length !== SALT_BYTES) throw new Invalid(`The salt is ${salt.length} bytes; encrypting needs a ${SALT_BYTES}-byte salt (${SALT_BYTES * 2} hex digits) so the output layout stays fixed. Leave it empty for a random one.`);
   }
   const given = ivFrom(params, algorithm);
@@ -87,8 +88,8 @@ async function encrypt(params: Record<string, unknown>, algorithm: Algorithm, wa
   return { result, bits, iv, salt, plainLength: plain.length, layout: layout(salt?.length ?? 0, iv.length, algorithm, cipher.length) };
 }
 
-async function decrypt(params: Record<string, unknown>, algorithm: Algorithm) {
-  const data = decode((params.text as string).trim(), params.encoding as InputEncoding, 'The encrypted input');
+async function decrypt(params: Params, algorithm: Algorithm) {
+  const data = decode(params.text.trim(), params.encoding, 'The encrypted input');
   const passphrase = params.keyType === 'passphrase';
   const ivLength = IV_BYTES[algorithm];
   let salt: Bytes | null = null;
@@ -97,7 +98,7 @@ async function decrypt(params: Record<string, unknown>, algorithm: Algorithm) {
   if (iv) {
     if (passphrase) {
       if (params.salt === undefined) throw new Invalid('With a separate IV and a passphrase, the PBKDF2 salt must be given too (salt, in hex).', 'MISSING_REQUIRED');
-      salt = decode(params.salt as string, 'hex', 'The salt');
+      salt = decode(params.salt, 'hex', 'The salt');
     }
     cipher = data;
   } else {
@@ -135,12 +136,12 @@ async function decrypt(params: Record<string, unknown>, algorithm: Algorithm) {
 }
 
 export default defineTool(definition, async (params) => {
-  const algorithm = params.algorithm as Algorithm;
+  const { algorithm } = params;
   const warnings: string[] = [];
   try {
     const out = params.mode === 'decrypt' ? await decrypt(params, algorithm) : await encrypt(params, algorithm, warnings);
     const passphrase = params.keyType === 'passphrase';
-    if (passphrase && (params.iterations as number) < MIN_GOOD_ITERATIONS)
+    if (passphrase && params.iterations < MIN_GOOD_ITERATIONS)
       warnings.push(`${params.iterations} PBKDF2 iterations make a weak passphrase quick to brute-force; use at least 100,000 (600,000 recommended).`);
     if (params.mode !== 'decrypt' && algorithm !== 'AES-GCM')
       warnings.push(`${algorithm} does not authenticate: anyone can alter the ciphertext undetected, and a wrong key is not always detected. Prefer AES-GCM.`);
@@ -151,7 +152,7 @@ export default defineTool(definition, async (params) => {
         keyBits: out.bits,
         iv: bytesToHex(out.iv),
         salt: out.salt ? bytesToHex(out.salt) : null,
-        iterations: passphrase ? (params.iterations as number) : null,
+        iterations: passphrase ? params.iterations : null,
         layout: out.layout,
         plaintextBytes: out.plainLength,
       }),

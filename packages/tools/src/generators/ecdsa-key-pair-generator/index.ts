@@ -23,7 +23,7 @@ function pem(label: string, der: Uint8Array): string {
 const b64url = (bytes: Uint8Array) => bytesToBase64(bytes, { url: true, pad: false });
 
 export default defineTool(definition, (params) => {
-  const curveName = params.curve as keyof typeof WEIERSTRASS | 'Ed25519';
+  const curveName = params.curve;
   const random = createRandom(params.seed);
   const warnings = random.seeded ? ['This key was derived from the seed: anyone who knows the seed has the private key. Never use it for anything real.'] : [];
 
