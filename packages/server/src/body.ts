@@ -62,7 +62,14 @@ export function readIncoming(incoming: NodeIncoming, maxBytes: number, declaredL
   });
 }
 
+/** readCappedBodyOnce, and a refused body reported to the seam (which lets the client read the 413). */
 export async function readCappedBody(c: Context, maxBytes: number, seam?: RuntimeSeam): Promise<CappedBody> {
+  const body = await readCappedBodyOnce(c, maxBytes, seam);
+  if (!body.ok) seam?.refusedBody?.(c);
+  return body;
+}
+
+async function readCappedBodyOnce(c: Context, maxBytes: number, seam?: RuntimeSeam): Promise<CappedBody> {
   const declared = Number(c.req.header('content-length'));
   if (declared > maxBytes) return TOO_LARGE;
   const direct = seam?.readBody?.(c, maxBytes);

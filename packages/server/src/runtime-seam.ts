@@ -24,6 +24,11 @@ export interface RuntimeSeam {
    * neither reads nor parses it again: `{ body }`, or `{ text }` when it was not JSON.
    */
   parsedMcpBody?(c: Context): { body: unknown } | { text: string } | undefined;
+  /**
+   * The request's body is refused unread (413, `Connection: close`): let the client, maybe still
+   * sending, read the answer before the connection ends (Node: node-unread-body.ts).
+   */
+  refusedBody?(c: Context): void;
 }
 
 /** A runtime that tells nothing about connections: every client shares one rate-limit key. */

@@ -59,6 +59,8 @@ const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(respons
 describe('an oversized body is answered 413 and the client can read it', () => {
   const routes = [
     ['REST', '/api/tools/echo-post'],
+    ['REST through the app route (a percent-encoded id is not the fast path)', '/api/tools/echo%2Dpost'],
+    ['recipes', '/api/recipes/run'],
     ['MCP', '/mcp'],
   ] as const;
 

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { readIncoming } from '../body.js';
+import { endAfterDrain } from '../node-unread-body.js';
 import type { RuntimeSeam } from '../runtime-seam.js';
 
 type Bindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };
@@ -40,6 +41,10 @@ export const NODE_SEAM: RuntimeSeam = Object.freeze({
     const outgoing = bindings(c).outgoing;
     if (outgoing) outgoing.once('close', () => void (outgoing.writableFinished || listener()));
     else c.req.raw.signal.addEventListener('abort', listener, { once: true });
+  },
+  refusedBody(c: Context) {
+    const { incoming, outgoing } = bindings(c);
+    if (incoming && outgoing) endAfterDrain(incoming, outgoing);
   },
   parsedMcpBody(c: Context) {
     const incoming = bindings(c).incoming;
