@@ -50,6 +50,13 @@ describe('ctp (global)', () => {
       expect(r.stdout, command).toMatch(new RegExp(`Usage: ctp ${command}`));
     }
   });
+
+  it('ctp serve --help names the connection limits', async () => {
+    const r = await ctp(['serve', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/--request-timeout <ms>/);
+    expect(r.stdout).toMatch(/--max-connections <n>/);
+  });
 });
 
 describe('ctp list', () => {
@@ -136,6 +143,8 @@ describe('ctp run', () => {
       ['run', 'json-formatter', '--input-json', '[1]'],
       ['run', 'json-formatter', '--timeout', '-5'],
       ['run', 'json-formatter', 'stray'],
+      ['serve', '--request-timeout', '0'],
+      ['serve', '--max-connections', 'many'],
     ]) {
       const r = await ctp(args);
       expect(r.code, args.join(' ')).toBe(2);
