@@ -1,7 +1,8 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { indentedJsonSize } from '../../_shared/json-size.js';
 import { lineColumn } from '../../_shared/text.js';
+import { invalidXmlMessage, xmlSyntaxError } from '../../_shared/xml-reader.js';
 import definition from './definition.js';
 
 /** Deeper element nesting is refused (the library's own default is 100). */
@@ -335,14 +336,10 @@ export default defineTool(definition, (params) => {
     strip: params.stripNamespaces,
   };
 
-  const valid = XMLValidator.validate(source, { allowBooleanAttributes: false });
-  if (valid !== true) {
-    const { msg, line, col } = valid.err;
-    const where = col === undefined ? '' : ` at line ${line}, column ${col}`;
-    const hint = msg === 'Start tag expected.' ? ' (the input holds no XML element)' : '';
-    const shortened = msg.replace(/'([^'\s]{40})[^'\s]+'/g, "'$1…'").replace(/\.$/, '');
-    return failure('INVALID_INPUT', `Invalid XML${where}: ${shortened}${hint}`);
-  }
+  // well-formedness is the shared reader's verdict (fast-xml-parser's validator accepts two roots, text
+  // after the root, undeclared entities…), so the XML tools agree on what is XML
+  const malformed = xmlSyntaxError(params.xml);
+  if (malformed) return failure('INVALID_INPUT', invalidXmlMessage(malformed));
 
   const entities = new XmlEntities(source);
   const guard = (name: string) => (GUARDED.has(name) ? GUARD + name : name);

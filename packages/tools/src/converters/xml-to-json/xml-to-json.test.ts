@@ -35,27 +35,27 @@ describe('xml-to-json', () => {
     await runError(tool, { xml: oversizedInput(tool, 'xml') }, 'CONSTRAINT_VIOLATION');
   });
 
-  it('reports malformed XML with line and column', async () => {
+  it('reports malformed XML with line and column (the shared XML reader\'s verdict)', async () => {
     expect(await runError(tool, { xml: '<a>\n  <b>\n</a>' }, 'INVALID_INPUT')).toBe(
-      "Invalid XML at line 3, column 1: Expected closing tag 'b' (opened in line 2, col 3) instead of closing tag 'a'",
+      'Invalid XML at line 3, column 1: </a> found where </b> was expected (<b> opened at line 2, column 3 is not closed before its parent ends)',
     );
-    expect(await runError(tool, { xml: '<a x="1" x="2"/>' }, 'INVALID_INPUT')).toBe("Invalid XML at line 1, column 10: Attribute 'x' is repeated");
-    expect(await runError(tool, { xml: '<a>' }, 'INVALID_INPUT')).toBe("Invalid XML at line 1, column 1: Unclosed tag 'a'");
-    expect(await runError(tool, { xml: 'just text' }, 'INVALID_INPUT')).toBe("Invalid XML at line 1, column 1: char 'j' is not expected");
-    expect(await runError(tool, { xml: '   ' }, 'INVALID_INPUT')).toBe('Invalid XML: Start tag expected (the input holds no XML element)');
-    expect(await runError(tool, { xml: '<a>&b</a>' }, 'INVALID_INPUT')).toBe("Invalid XML at line 1, column 4: char '&' is not expected");
+    expect(await runError(tool, { xml: '<a x="1" x="2"/>' }, 'INVALID_INPUT')).toBe('Invalid XML at line 1, column 10: Attribute "x" appears twice in <a>');
+    expect(await runError(tool, { xml: '<a>' }, 'INVALID_INPUT')).toBe('Invalid XML at line 1, column 1: <a> is never closed (the document ends first)');
+    expect(await runError(tool, { xml: 'just text' }, 'INVALID_INPUT')).toMatch(/^Invalid XML at line 1, column 1: Text "just text" before the root element/);
+    expect(await runError(tool, { xml: '   ' }, 'INVALID_INPUT')).toBe('Invalid XML at line 1, column 4: The document has no root element');
+    expect(await runError(tool, { xml: '<a>&b</a>' }, 'INVALID_INPUT')).toMatch(/^Invalid XML at line 1, column 4: Entity reference &b is not closed with ';'/);
   });
 
   it('refuses a second root element with its position', async () => {
     expect(await runError(tool, { xml: '<a/>\n<b/>' }, 'INVALID_INPUT')).toBe(
-      'Invalid XML at line 2, column 1: a second root element <b>: an XML document has exactly one root element (wrap the elements in one, such as <root>…</root>)',
+      'Invalid XML at line 2, column 1: A second root element after </a>: an XML document has exactly one root element (wrap them in a common parent)',
     );
   });
 
   it('shortens huge names in error messages', async () => {
     const message = await runError(tool, { xml: '<'.repeat(100_000) }, 'INVALID_INPUT');
     expect(message.length).toBeLessThan(200);
-    expect(message).toMatch(/^Invalid XML at line 1, column 100001: Tag '<{40}…' is an invalid name$/);
+    expect(message).toMatch(/^Invalid XML at line 1, column 1: Element name expected after '<', found '<'/);
   });
 
   describe('security', () => {
@@ -138,15 +138,20 @@ describe('xml-to-json', () => {
       expect(await valueOf(xml)).toEqual({ a: { '@_t': 'ÉéAB', '#text': 'Éé <>&"\' 😀 é' } });
     });
 
-    it('leaves undefined entities as written with a warning', async () => {
-      const result = await runTool(tool, { xml: '<a>&nbsp;x&copy;</a>' });
+    it('refuses undeclared entities when the DTD is known in full (WFC: Entity Declared)', async () => {
+      expect(await runError(tool, { xml: '<a>&nbsp;x</a>' }, 'INVALID_INPUT')).toMatch(/^Invalid XML at line 1, column 4: Entity &nbsp; is not declared/);
+    });
+
+    it('leaves entities an external DTD may declare as written, with a warning', async () => {
+      const xml = '<!DOCTYPE a SYSTEM "a.dtd">\n<a>&nbsp;x&copy;</a>';
+      const result = await runTool(tool, { xml });
       expect(result.success && result.data).toEqual({ json: '{\n  "a": "&nbsp;x&copy;"\n}', value: { a: '&nbsp;x&copy;' } });
       expect(result.metadata?.warnings).toHaveLength(2);
-      expect(result.metadata?.warnings?.[1]).toMatch(/^&copy; at line 1, column 11 was left as written/);
+      expect(result.metadata?.warnings?.[1]).toMatch(/^&copy; at line 2, column 11 was left as written/);
     });
 
     it('refuses character references to characters XML forbids', async () => {
-      expect(await runError(tool, { xml: '<a>\n&#0;</a>' }, 'INVALID_INPUT')).toBe('Invalid XML at line 2, column 1: the character reference &#0; refers to U+0000, which XML does not allow');
+      expect(await runError(tool, { xml: '<a>\n&#0;</a>' }, 'INVALID_INPUT')).toBe('Invalid XML at line 2, column 1: Character reference &#0; refers to U+0000, which XML does not allow');
       expect(await runError(tool, { xml: '<a>&#xD800;</a>' }, 'INVALID_INPUT')).toMatch(/refers to U\+D800, which XML does not allow$/);
       expect(await runError(tool, { xml: '<a>&#x110000;</a>' }, 'INVALID_INPUT')).toMatch(/refers to a number beyond U\+10FFFF/);
     });

@@ -10,6 +10,7 @@
 import { defineTool, failure, success } from '@ctp/core';
 import { describeChar } from '../../_shared/base64-text.js';
 import { lineColumn } from '../../_shared/text.js';
+import { invalidXmlMessage, xmlSyntaxError } from '../../_shared/xml-reader.js';
 import definition from './definition.js';
 
 const MAX_DEPTH = 1000;
@@ -406,6 +407,9 @@ function print(top: XmlNode[], options: PrintOptions): string {
 const INDENTS: Record<string, string> = { '2': '  ', '4': '    ', tab: '\t' };
 
 export default defineTool(definition, (params) => {
+  // well-formedness is the shared reader's verdict, so the XML tools agree; the parser below builds the tree
+  const malformed = xmlSyntaxError(params.xml);
+  if (malformed) return failure('INVALID_INPUT', invalidXmlMessage(malformed));
   let xml = params.xml;
   if (xml.charCodeAt(0) === 0xfeff) xml = xml.slice(1); // byte order mark
   let top: XmlNode[];
