@@ -12,7 +12,9 @@ import type { LimiterFactory, PointLimiter } from './rate-limit.js';
 
 /** Longest a call waits for Redis before the in-memory limiter decides for it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
-/** After Redis failed to answer in time, calls skip it this long before one tries it again. */
+/** After this many calls in a row Redis did not answer in time, calls skip it for REDIS_RETRY_MS. */
+const REDIS_LATE_IN_A_ROW = 3;
+/** How long calls skip a Redis that stopped answering before one tries it again. */
 const REDIS_RETRY_MS = 1000;
 /** Longest a reconnect attempt waits for a Redis that does not answer (the client's default is 5 s). */
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
@@ -36,27 +38,44 @@ export function redisClientOptions(url: string) {
   };
 }
 
+/** Whether Redis answers in time, shared by every window of one client. */
+interface RedisHealth {
+  /** Until then (ms since the epoch) calls skip Redis. */
+  retryAt: number;
+  late(): void;
+  timely(): void;
+}
+
 /**
  * The shared window, bounded: when Redis fails (not connected, an error) or does not answer
- * within REDIS_COMMAND_TIMEOUT_MS, `insurance` decides the call, and the calls of the next
- * REDIS_RETRY_MS go to `insurance` straight away. (Not RateLimiterRedis's own insuranceLimiter:
- * a call given up on here and failed by Redis later would count twice.)
+ * within REDIS_COMMAND_TIMEOUT_MS, `insurance` decides the call; after a few late answers in a
+ * row the calls of the next REDIS_RETRY_MS go to `insurance` straight away (one late answer, a
+ * blip, changes only its own call: the command still counts in Redis). Not RateLimiterRedis's own
+ * insuranceLimiter: a call given up on here and failed by Redis later would count twice.
  */
-function answered(shared: RateLimiterRedis, insurance: RateLimiterMemory, health: { retryAt: number; onSlow(): void }): PointLimiter {
+function answered(shared: RateLimiterRedis, insurance: RateLimiterMemory, health: RedisHealth): PointLimiter {
   return {
     async consume(key, points, options) {
       if (Date.now() < health.retryAt) return insurance.consume(key, points, options);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REDIS_COMMAND_TIMEOUT_MS)));
+      // 'late' only after the poll phase that follows the timer: when our own event loop was
+      // busy past the bound, a reply already waiting in the socket still wins
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve('late')), REDIS_COMMAND_TIMEOUT_MS)));
       const fromRedis = shared.consume(key, points, options);
       fromRedis.catch(() => undefined); // once given up on, its answer decides nothing
       try {
         const first = await Promise.race([fromRedis, late]).catch((error: unknown) => {
-          if (error instanceof RateLimiterRes) throw error; // over the shared limit: a real answer
+          if (error instanceof RateLimiterRes) {
+            health.timely();
+            throw error; // over the shared limit: a real answer
+          }
           return 'failed' as const;
         });
-        if (first !== 'late' && first !== 'failed') return first;
-        if (first === 'late') health.onSlow();
+        if (first === 'late') health.late();
+        else if (first !== 'failed') {
+          health.timely();
+          return first;
+        }
       } finally {
         clearTimeout(timer);
       }
@@ -70,11 +89,16 @@ export async function redisLimiters(url: string, prefix: string, onError?: (erro
   const redis = createClient(redisClientOptions(url)) as unknown as RedisLike;
   redis.on('error', (error) => onError?.(error));
   await redis.connect();
-  const health = {
+  let lateInARow = 0;
+  const health: RedisHealth = {
     retryAt: 0,
-    onSlow() {
-      if (Date.now() >= health.retryAt) onError?.(new Error(`no answer within ${REDIS_COMMAND_TIMEOUT_MS} ms: limiting in memory`));
+    late() {
+      if (++lateInARow < REDIS_LATE_IN_A_ROW) return;
+      if (lateInARow === REDIS_LATE_IN_A_ROW) onError?.(new Error(`no answer within ${REDIS_COMMAND_TIMEOUT_MS} ms: limiting in memory`));
       health.retryAt = Date.now() + REDIS_RETRY_MS;
+    },
+    timely() {
+      lateInARow = 0;
     },
   };
   return {
