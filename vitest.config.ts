@@ -1,5 +1,23 @@
 import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that take minutes (browsers, packed installs, every tool through the CLI) start first.
+ * A fresh clone has no timings cache, and Vitest then runs larger files first: the three
+ * browser shards are three-line files, so they ran last, one after another, after everything else.
+ */
+const LONG_FIRST = ['web/test/e2e/tools-', 'test/packed/packed-install', 'cli/test/cli.test', 'discovery/test/openapi', 'web/test/e2e/app', 'web/test/e2e/browser'];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FIRST.findIndex((part) => f.moduleId.includes(part));
+      return i === -1 ? LONG_FIRST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
 
 // Tests import workspace packages through their "ctp-source" export condition,
 // so they run against src/ without a build step in between.
@@ -15,5 +33,6 @@ export default defineConfig({
     // processes and Chromium rather than the CPU, so two or more at once halve the suite's time.
     // No test depends on wall-clock speed, so the sharing costs nothing but time.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongFilesFirst },
   },
 });
