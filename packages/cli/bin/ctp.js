@@ -21,6 +21,6 @@ if (!checkout && !process.env.CTP_WEB_DIST && existsSync(new URL('web-manifest.j
   process.env.CTP_WEB_DIST = fileURLToPath(packagedWeb);
 } else if (checkout && entry === bundle && (process.argv[2] === 'serve' || process.argv[2] === 'mcp') && !process.env.CTP_NO_SNAPSHOT) {
   const { snapshotBuild } = await import('./snapshot.js');
-  entry = snapshotBuild(new URL('..', import.meta.url)) ?? entry;
+  entry = snapshotBuild(new URL('..', import.meta.url), { web: process.argv[2] === 'serve' }) ?? entry;
 }
 await import(entry.href);

@@ -28,11 +28,12 @@ function alive(pid) {
 }
 
 /**
- * Snapshots bundle/ (and the web app and embed SDK it serves) under .run/<pid>/ of the CLI package
- * at `cliUrl`; returns the snapshot's entry, or undefined to run in place (nothing to snapshot, or
- * hard links unavailable).
+ * Snapshots bundle/ (and, with `web`, the web app and embed SDK it serves) under .run/<pid>/ of
+ * the CLI package at `cliUrl`; returns the snapshot's entry, or undefined to run in place (nothing
+ * to snapshot, or hard links unavailable). `ctp mcp` leaves the web assets out: linking their ~800
+ * files cost ~70 ms of every stdio start, and it reads them only for MCP Apps resources.
  */
-export function snapshotBuild(cliUrl) {
+export function snapshotBuild(cliUrl, { web: withWeb = true } = {}) {
   const cli = fileURLToPath(cliUrl);
   const runs = join(cli, '.run');
   const web = join(cli, '../web/dist');
@@ -43,7 +44,7 @@ export function snapshotBuild(cliUrl) {
     rmSync(dir, { recursive: true, force: true });
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     linkTree(join(cli, 'bundle'), join(dir, 'bundle'));
-    if (!process.env.CTP_WEB_DIST && existsSync(join(web, 'web-manifest.json'))) {
+    if (withWeb && !process.env.CTP_WEB_DIST && existsSync(join(web, 'web-manifest.json'))) {
       // the same layout as the checkout: the server finds the SDK at <web dist>/../../embed/dist.
       // The manifest (read on the first page request) and the SDK are rewritten in place by a
       // build, which a hard link would follow: those two small files are copied.
