@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { dnsTagsSchema, dnsIssuesSchema } from '../../_shared/dns-record-schema.js';
 
 const P = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA4NkPZQxQCa5V/bRGAicrKL+/2+nRVIspzZMgx89iGmdAz0ST3zrRjoBPbAKQjEgKSocc6EbAufhlN0ZhRDsehyvdUi2PYwEm5VLv6dFT5k5xRlMB5pPaHyBCdQ09qQwZGEFiDCzyXQCjsLjOP9A/Do+8jlMm1DQKwuNAdEvTqSSbiWtCJ9+3O44bmFNI0McjRnTtFsMKR321yLpH/R3DJpn0hX9NuUcFYWWh1t3O0bek1cbrSqrx3zvE3qoYiUWflmO9t3N4k9eA5pIgtEJY+ZCz6PnkQ5Rnhm22x0v/tQDUsvphamGCMyrT4ob7MkOGTY7ze7x1EcrPwPczyDDPEQIDAQAB';
 
@@ -25,24 +26,8 @@ export default defineDefinition({
       testing: { type: 'boolean', description: 't=y: the domain is testing DKIM.' },
       revoked: { type: 'boolean', description: 'p= is empty: the key is revoked.' },
       publicKeyPem: { type: 'string', description: 'The public key as an SPKI PEM block ("" when revoked or unreadable).' },
-      tags: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { tag: { type: 'string' }, value: { type: 'string' }, meaning: { type: 'string' } },
-          required: ['tag', 'value', 'meaning'],
-          additionalProperties: false,
-        },
-      },
-      issues: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { severity: { enum: ['error', 'warning'] }, message: { type: 'string' } },
-          required: ['severity', 'message'],
-          additionalProperties: false,
-        },
-      },
+      tags: dnsTagsSchema,
+      issues: dnsIssuesSchema,
     },
     required: ['valid', 'summary', 'keyType', 'keyBits', 'testing', 'revoked', 'publicKeyPem', 'tags', 'issues'],
     additionalProperties: false,

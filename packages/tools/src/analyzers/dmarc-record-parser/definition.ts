@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { dnsTagsSchema, dnsIssuesSchema } from '../../_shared/dns-record-schema.js';
 
 export default defineDefinition({
   id: 'dmarc-record-parser',
@@ -35,24 +36,8 @@ export default defineDefinition({
         required: ['p', 'sp', 'adkim', 'aspf', 'pct', 'rua', 'ruf', 'fo', 'ri'],
         additionalProperties: false,
       },
-      tags: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { tag: { type: 'string' }, value: { type: 'string' }, meaning: { type: 'string' } },
-          required: ['tag', 'value', 'meaning'],
-          additionalProperties: false,
-        },
-      },
-      issues: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { severity: { enum: ['error', 'warning'] }, message: { type: 'string' } },
-          required: ['severity', 'message'],
-          additionalProperties: false,
-        },
-      },
+      tags: dnsTagsSchema,
+      issues: dnsIssuesSchema,
     },
     required: ['valid', 'summary', 'policy', 'tags', 'issues'],
     additionalProperties: false,

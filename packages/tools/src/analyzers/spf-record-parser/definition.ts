@@ -1,4 +1,5 @@
 import { defineDefinition } from '@ctp/core';
+import { dnsIssuesSchema } from '../../_shared/dns-record-schema.js';
 
 export default defineDefinition({
   id: 'spf-record-parser',
@@ -37,15 +38,7 @@ export default defineDefinition({
           additionalProperties: false,
         },
       },
-      issues: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { severity: { enum: ['error', 'warning'] }, message: { type: 'string' } },
-          required: ['severity', 'message'],
-          additionalProperties: false,
-        },
-      },
+      issues: dnsIssuesSchema,
     },
     required: ['valid', 'summary', 'lookups', 'defaultResult', 'terms', 'issues'],
     additionalProperties: false,
