@@ -1,27 +1,13 @@
 /** `ctp pipe` through the real binary (the build has run: npm test builds first). */
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAjv, loadSpecSchema } from '../../../test/support/ajv.js';
+import { ctp } from './run-ctp.js';
 
-const bin = fileURLToPath(new URL('../bin/ctp.js', import.meta.url));
 const validResult = createAjv({ specSchemas: true }).compile(loadSpecSchema('tool-result.schema.json'));
 
-function ctp(args: string[], stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
 
 const ENCODED = Buffer.from('{"b":1,"a":[1,2]}').toString('base64');
 const FORMATTED = '{\n    "a": [\n        1,\n        2\n    ],\n    "b": 1\n}\n';
