@@ -156,7 +156,8 @@ describe.skipIf(!hasChromium)('web app features in Chromium', () => {
     await dialog.getByRole('searchbox').fill('base64');
     await dialog.locator('a.send-link').first().click();
     await page.waitForURL(/\/tools\/base64-encoder#s=/);
-    await expect(page.locator('textarea[name="text"]').inputValue()).resolves.toBe('eyJhIjoxfQ==');
+    // the same tool reloads after its fragment changes: wait for the reloaded page, not the old one
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('form[data-ready] textarea[name="text"]')?.value === 'eyJhIjoxfQ==', null, { timeout: 20_000 });
   });
 
   it('copies the primary output to the clipboard and offers a real file download', async () => {
