@@ -4,7 +4,8 @@
 // splitting keeps every command and every tool module a lazy chunk; chunks sit
 // next to the entries so the runtime finds ./worker.js beside itself.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -111,6 +112,26 @@ const REGISTRY_ENTRY = 'tools-registry';
 /** The catalog's definitions, as JSON beside the bundle's chunks (see definitionsInOneChunk). */
 const DEFINITIONS_FILE = 'definitions.json';
 
+/**
+ * A hash of every file of the bundle, written last as bundle/build-id: the launcher links one
+ * snapshot per build and finds it by this id (packages/cli/bin/snapshot.js); a bundle without it
+ * is unfinished. An unchanged rebuild keeps its id, so running servers' snapshot is reused.
+ */
+function writeBuildId(outdir) {
+  const hash = createHash('sha256');
+  const walk = (dir, prefix) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else hash.update(`${prefix}${entry.name}\0`).update(readFileSync(join(dir, entry.name))).update('\0');
+    }
+  };
+  walk(outdir, '');
+  writeFileSync(join(outdir, BUILD_ID_FILE), `${hash.digest('hex').slice(0, 32)}\n`);
+}
+
+/** Written by writeBuildId. */
+const BUILD_ID_FILE = 'build-id';
+
 export async function bundleCli(root) {
   const outdir = fileURLToPath(new URL('packages/cli/bundle/', root));
   rmSync(outdir, { recursive: true, force: true });
@@ -131,10 +152,28 @@ export async function bundleCli(root) {
     // Redis is loaded only for `serve --redis-url`. Bundled, it became a chunk of its own whose
     // CommonJS exports esbuild's code splitting exposes only as `default` (evanw/esbuild#3245), so
     // `createClient` was undefined; loaded from node_modules, Node's own CommonJS interop applies.
-    external: ['redis'],
+    // esbuild compiles users' tools (--tools-dir, validate, test, new): its native binary cannot be bundled
+    external: ['redis', 'esbuild'],
     plugins: [definitionsInOneChunk(root, outdir), sdkShimsWithoutAjv(root), toolsRegistryInBundle()],
     logLevel: 'warning',
   });
+  // What users' tools import as `@ctp/core`: one plain ES module (the bundle's own copy sits in
+  // hashed chunks without its export names); packages/cli/src/user-tools/compile.ts bundles it
+  // into each user tool.
+  await build({
+    absWorkingDir: fileURLToPath(root),
+    entryPoints: ['packages/core/dist/index.js'],
+    outfile: join(outdir, USER_CORE_FILE),
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  writeBuildId(outdir);
 }
+
+/** Keep in step with USER_CORE_FILE in packages/cli/src/user-tools/compile.ts. */
+const USER_CORE_FILE = 'ctp-core.js';
 
 if (import.meta.url === `file://${process.argv[1]}`) await bundleCli(new URL('..', import.meta.url));

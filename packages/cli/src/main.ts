@@ -20,6 +20,7 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   pipe: { summary: "chain tools: ctp pipe 'tool-a?param=value | tool-b' (stdin feeds the first)", load: async () => { const m = await import('./commands/pipe.js'); return { run: m.pipe, help: m.pipeHelp }; } },
   serve: { summary: 'serve REST, MCP and discovery over HTTP (default :8787)', load: async () => { const m = await import('./commands/serve.js'); return { run: m.serve, help: m.serveHelp }; } },
   mcp: { summary: 'serve MCP on stdin/stdout for MCP clients (--tools all|compact|…)', load: async () => { const m = await import('./commands/mcp.js'); return { run: m.mcp, help: m.mcpHelp }; } },
+  validate: { summary: 'check tool definitions, your tools, manifests and embed configs (file, folder or URL)', load: async () => { const m = await import('./commands/validate.js'); return { run: m.validate, help: m.validateHelp }; } },
   build: { summary: 'write the discovery documents as static files', load: async () => { const m = await import('./commands/build.js'); return { run: m.build, help: m.buildHelp }; } },
 };
 
@@ -29,7 +30,7 @@ Usage: ctp <command> [options]
 
 Commands:
 ${Object.entries(commands)
-  .map(([name, c]) => `  ${name.padEnd(6)} ${c.summary}`)
+  .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
   .join('\n')}
 
 "ctp <command> --help" shows a command's options.`;
