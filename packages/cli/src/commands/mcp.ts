@@ -5,6 +5,7 @@ import { createWorkerRunner } from '@ctp/runtime/node';
 import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
 import { VERSION } from '../version.js';
+import { TOOLS_DIR_HELP, TOOLS_DIR_OPTIONS, withToolsDir } from '../user-tools/option.js';
 
 export const DEFAULT_MCP_BASE_URL = 'http://127.0.0.1:8787';
 
@@ -26,6 +27,7 @@ Options:
   --timeout <ms>     time limit per tool call (default 10000)
   --base-url <url>   where "ctp serve" runs, for links in tool documentation
                      resources (default ${DEFAULT_MCP_BASE_URL})
+${TOOLS_DIR_HELP.replace(/^(  --[a-z-]+(?: <dir>)?) {4}/gm, '$1').replace(/^ {4}/gm, '')}
   -h, --help         show this help
 
 Client configuration:
@@ -44,6 +46,7 @@ export async function mcp(args: string[], io: Io): Promise<number> {
       tools: { type: 'string' },
       timeout: { type: 'string' },
       'base-url': { type: 'string', default: DEFAULT_MCP_BASE_URL },
+      ...TOOLS_DIR_OPTIONS,
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -65,8 +68,15 @@ export async function mcp(args: string[], io: Io): Promise<number> {
   // MCP clients spawn this command at every start: on Node ≥ 22.1 keep compiled code between runs
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   const { createContext, serveMcpStdio } = (await import('@ctp/server/mcp/stdio')) as StdioEntry;
-  const runner = createWorkerRunner({ registryModule: import.meta.resolve('@ctp/tools') });
-  const context = createContext({ registry: catalog(), version: VERSION, baseUrl: () => baseUrl, timeoutMs, isolatedRunner: runner.run });
+  let registry = catalog();
+  let registryModule = import.meta.resolve('@ctp/tools');
+  if (values['tools-dir'] !== undefined) {
+    const served = await withToolsDir(values['tools-dir'], registryModule, values.replace!, !values['no-catalog'], io);
+    if (!served) return 1;
+    ({ registry, registryModule } = served);
+  } else if (values.replace || values['no-catalog']) throw new UsageError(`--${values.replace ? 'replace' : 'no-catalog'} needs --tools-dir`);
+  const runner = createWorkerRunner({ registryModule });
+  const context = createContext({ registry, version: VERSION, baseUrl: () => baseUrl, timeoutMs, isolatedRunner: runner.run });
   let handle;
   try {
     handle = serveMcpStdio(context, { tools, onerror: (error) => io.err(`ctp mcp: ${error.message}`) });

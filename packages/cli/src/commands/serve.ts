@@ -4,6 +4,7 @@ import { startServer } from '@ctp/server/node';
 import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
 import { VERSION } from '../version.js';
+import { TOOLS_DIR_HELP, TOOLS_DIR_OPTIONS, withToolsDir } from '../user-tools/option.js';
 
 export const DEFAULT_RATE_LIMIT = '600/60';
 
@@ -32,6 +33,7 @@ Options:
   --mcp-sessions         stateful MCP sessions (default: stateless)
   --tools <spec>         default MCP toolset: all, compact, categories, tag:<t>, id globs
                          (default: $CTP_MCP_TOOLS or all)
+${TOOLS_DIR_HELP}
   --quiet                no request log
   -h, --help             show this help`;
 
@@ -70,6 +72,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
       'frame-ancestors': { type: 'string', default: '*' },
       'mcp-sessions': { type: 'boolean', default: false },
       tools: { type: 'string' },
+      ...TOOLS_DIR_OPTIONS,
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
@@ -96,10 +99,18 @@ export async function serve(args: string[], io: Io): Promise<number> {
     throw new UsageError(`--${(error as Error).message}`);
   }
   if (values['redis-url'] !== undefined) await requireRedis();
+  let registry = catalog();
+  let registryModule = import.meta.resolve('@ctp/tools');
+  let userTools = 0;
+  if (values['tools-dir'] !== undefined) {
+    const served = await withToolsDir(values['tools-dir'], registryModule, values.replace!, !values['no-catalog'], io);
+    if (!served) return 1;
+    ({ registry, registryModule, userTools } = served);
+  } else if (values.replace || values['no-catalog']) throw new UsageError(`--${values.replace ? 'replace' : 'no-catalog'} needs --tools-dir`);
   const log = values.quiet ? undefined : (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   const server = await startServer({
-    registry: catalog(),
-    registryModule: import.meta.resolve('@ctp/tools'),
+    registry,
+    registryModule,
     version: VERSION,
     port,
     host: values.host,
@@ -116,7 +127,7 @@ export async function serve(args: string[], io: Io): Promise<number> {
     mcp: { sessions: values['mcp-sessions'], tools: values.tools ?? process.env.CTP_MCP_TOOLS },
     log,
   });
-  io.err(`ctp ${VERSION}: ${catalog().size} tools on ${server.url} (web /, REST /api/tools, MCP /mcp, /llms.txt, /health)`);
+  io.err(`ctp ${VERSION}: ${registry.size} tools${userTools ? ` (${userTools} from ${values['tools-dir']})` : ''} on ${server.url} (web /, REST /api/tools, MCP /mcp, /llms.txt, /health)`);
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.err(`${signal}: finishing in-flight requests…`);
