@@ -21,6 +21,8 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
   serve: { summary: 'serve REST, MCP and discovery over HTTP (default :8787)', load: async () => { const m = await import('./commands/serve.js'); return { run: m.serve, help: m.serveHelp }; } },
   mcp: { summary: 'serve MCP on stdin/stdout for MCP clients (--tools all|compact|…)', load: async () => { const m = await import('./commands/mcp.js'); return { run: m.mcp, help: m.mcpHelp }; } },
   validate: { summary: 'check tool definitions, your tools, manifests and embed configs (file, folder or URL)', load: async () => { const m = await import('./commands/validate.js'); return { run: m.validate, help: m.validateHelp }; } },
+  new: { summary: 'scaffold your own tool: ctp new <category>/<id> [--dir <tools folder>]', load: async () => { const m = await import('./commands/new.js'); return { run: m.scaffold, help: m.newHelp }; } },
+  test: { summary: "run your tools' examples, schema checks and tests: ctp test <tools folder>", load: async () => { const m = await import('./commands/test.js'); return { run: m.test, help: m.testHelp }; } },
   build: { summary: 'write the discovery documents as static files', load: async () => { const m = await import('./commands/build.js'); return { run: m.build, help: m.buildHelp }; } },
 };
 

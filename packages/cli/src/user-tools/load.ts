@@ -4,7 +4,7 @@
  * and imports the function only once its definition passes. Nothing here throws for a bad tool:
  * every failure (a syntax error, a missing export, a throwing module) is a problem in its report.
  */
-import { basename, dirname } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Tool, ToolSpec } from '@ctp/core';
 import { checkerProblems, checkToolDefinition, type ToolProblem } from '@ctp/tools/checks';
@@ -131,7 +131,7 @@ export interface UserTools {
 /** Loads every tool under `dir` (a tools folder, a category folder or one tool's folder). */
 export async function loadUserTools(dir: string, cache = new CompileCache()): Promise<UserTools> {
   const loaded: LoadedTool[] = [];
-  for (const folder of findToolFolders(dir)) loaded.push(await loadToolFolder(cache, folder));
+  for (const folder of findToolFolders(resolve(dir))) loaded.push(await loadToolFolder(cache, folder));
   // §5.3: an id is unique within a registry
   const byId = new Map<string, LoadedTool>();
   for (const entry of loaded) {
