@@ -145,4 +145,27 @@ describe('base32-encoder', () => {
       expect((await decode({ text: result, alphabet, outputEncoding: 'base64' })).result).toBe(bytes.toString('base64'));
     }
   });
+
+  it('encodes text and bytes longer than one round (32 Ki units of text, 160 KiB of bytes) like @scure/base: surrogate pairs and partial groups across round ends', async () => {
+    const rand = testRandom(82);
+    // pairs, lone surrogates and 1-3 byte characters fall on every round boundary the lengths below make
+    for (const units of [(1 << 15) - 1, 1 << 15, (1 << 15) + 1, 3 * (1 << 15) + 7, 250_000]) {
+      let text = randomUnicode(rand, units).slice(0, units - 1) + '\ud83d'; // a lone high surrogate at the very end
+      for (let at = 1 << 15; at < units - 1; at += 1 << 15) text = text.slice(0, at - 1) + '😀' + text.slice(at + 1); // a pair across each round end
+      const bytes = Buffer.from(text, 'utf8');
+      const encoded = await runTool(tool, { text, padding: units % 2 === 0 }, { limits: 'none' });
+      expect(encoded.success).toBe(true);
+      const data = encoded.success ? (encoded.data as Out) : undefined;
+      expect(data?.byteLength).toBe(bytes.length);
+      expect(data?.result === (units % 2 === 0 ? base32 : base32nopad).encode(bytes), `${units} units`).toBe(true);
+    }
+    for (const n of [5 * (1 << 15) - 1, 5 * (1 << 15), 5 * (1 << 15) + 3, 400_001]) {
+      const bytes = new Uint8Array(n).map(() => Math.floor(rand() * 256));
+      const text = Buffer.from(bytes).toString('base64');
+      const encoded = await runTool(tool, { text, inputEncoding: 'base64', alphabet: 'base32hex' }, { limits: 'none' });
+      const data = encoded.success ? (encoded.data as Out) : undefined;
+      expect(data?.byteLength).toBe(n);
+      expect(data?.result === base32hex.encode(bytes), `${n} bytes`).toBe(true);
+    }
+  });
 });
