@@ -2,14 +2,15 @@
  * A rebuild under a running server (issue 16): `npm start`/`npm test`/`npm run build` delete and
  * rewrite packages/cli/bundle and packages/web/dist/assets, while a running `ctp serve` loads tool
  * chunks, its worker and web assets on first use. The launcher runs long-lived commands from a
- * hard-linked snapshot of the build they started with (packages/cli/bin/snapshot.js). Here a copy
+ * hard-linked snapshot of the build they started with (packages/cli/bin/snapshot.js): the bundle
+ * linked once per build (by its build id) and shared, the web assets per process. Here a copy
  * of the built checkout's layout is served, its build output is replaced underneath the server,
  * and tools and pages the server had not loaded yet must still work; without the snapshot
  * (CTP_NO_SNAPSHOT=1) the same replacement breaks them, which shows the test can fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,18 +80,33 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('a running server keeps working when the build is replaced underneath it', () => {
   let dir: string;
+  let runs: string;
+  let generation: string;
   let server: Served | undefined;
   beforeAll(async () => {
     dir = checkout('snapshot');
-    // a snapshot left by a process that no longer runs is cleaned up by the next start
-    mkdirSync(join(dir, 'packages/cli/.run/2147483646/bundle'), { recursive: true });
+    runs = join(dir, 'packages/cli/.run');
+    generation = `build-${readFileSync(join(dir, 'packages/cli/bundle/build-id'), 'latin1').trim()}`;
+    // snapshots left by processes that no longer run are cleaned up by the next start: a
+    // per-process one, and an older build's generation whose last user is gone
+    mkdirSync(join(runs, '2147483646/bundle'), { recursive: true });
+    mkdirSync(join(runs, 'build-0123456789abcdef/bundle'), { recursive: true });
+    mkdirSync(join(runs, 'build-0123456789abcdef/users'));
+    writeFileSync(join(runs, 'build-0123456789abcdef/users/2147483646'), '');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(runs, 'build-0123456789abcdef/users'), past, past);
     server = await serve(dir);
   }, 60_000);
   afterAll(() => stop(server));
 
-  it('runs from a snapshot of its build, and removed the dead one', () => {
-    expect(readdirSync(join(dir, 'packages/cli/.run'))).toEqual([String(server!.child.pid)]);
-    expect(existsSync(join(dir, `packages/cli/.run/${server!.child.pid}/bundle/ctp.js`))).toBe(true);
+  it("runs from its build's snapshot (shared bundle, own web assets), and removed the dead ones", () => {
+    const pid = String(server!.child.pid);
+    expect(readdirSync(runs).sort()).toEqual([pid, generation]);
+    expect(existsSync(join(runs, generation, 'bundle/ctp.js'))).toBe(true);
+    expect(statSync(join(runs, generation, 'bundle/ctp.js')).ino).toBe(statSync(join(dir, 'packages/cli/bundle/ctp.js')).ino);
+    expect(readdirSync(join(runs, generation, 'users'))).toEqual([pid]);
+    expect(existsSync(join(runs, pid, 'web/dist/web-manifest.json'))).toBe(true);
+    expect(existsSync(join(runs, pid, 'bundle'))).toBe(false);
   });
 
   it('calls tools, a worker-thread tool and pages it had not loaded before the rebuild', async () => {
@@ -106,11 +122,67 @@ describe('a running server keeps working when the build is replaced underneath i
     expect((await fetch(`${server!.url}/sdk/embed.js`)).status).toBe(200);
   });
 
-  it('removes its snapshot when it stops', async () => {
+  it('removes its own snapshot and its mark on the shared one when it stops', async () => {
     const pid = server!.child.pid;
     await stop(server);
-    expect(existsSync(join(dir, `packages/cli/.run/${pid}`))).toBe(false);
+    expect(existsSync(join(runs, String(pid)))).toBe(false);
+    expect(readdirSync(join(runs, generation, 'users'))).toEqual([]);
   });
+
+  it('a later start of another build removes the generation nobody uses any more', async () => {
+    // a bundle without a build id (an unfinished or older build) is linked per process
+    rmSync(join(dir, 'packages/cli/bundle'), { recursive: true });
+    cpSync(join(ROOT, 'packages/cli/bundle'), join(dir, 'packages/cli/bundle'), { recursive: true });
+    rmSync(join(dir, 'packages/cli/bundle/build-id'));
+    utimesSync(join(runs, generation, 'users'), new Date(0), new Date(0));
+    server = await serve(dir);
+    expect(await call(server.url, 'base64-encoder', { text: 'hello' })).toMatchObject({ success: true });
+    expect(readdirSync(runs)).toEqual([String(server.child.pid)]);
+    expect(existsSync(join(runs, String(server.child.pid), 'bundle/ctp.js'))).toBe(true);
+    await stop(server);
+    expect(readdirSync(runs)).toEqual([]);
+  }, 60_000);
+});
+
+describe('ctp mcp: one snapshot per build, shared by every start', () => {
+  it('links the bundle once and only registers later starts', async () => {
+    const dir = checkout('mcp');
+    const runs = join(dir, 'packages/cli/.run');
+    const generation = join(runs, `build-${readFileSync(join(dir, 'packages/cli/bundle/build-id'), 'latin1').trim()}`);
+    const list = () =>
+      new Promise<{ child: ChildProcess; tools: number }>((resolve, reject) => {
+        const child = spawn(process.execPath, [join(dir, 'packages/cli/bin/ctp.js'), 'mcp'], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });
+        let out = '';
+        child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+          out += d;
+          const line = out.split('\n').find((l) => l.includes('"id":2'));
+          if (line) resolve({ child, tools: (JSON.parse(line) as { result: { tools: unknown[] } }).result.tools.length });
+        });
+        child.once('exit', (code) => reject(new Error(`ctp mcp exited (${code})`)));
+        const initialize = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } };
+        const opening = [
+          { jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize },
+          { jsonrpc: '2.0', method: 'notifications/initialized' },
+          { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} },
+        ];
+        child.stdin!.write(opening.map((m) => `${JSON.stringify(m)}\n`).join(''));
+      });
+    const first = await list();
+    const linked = statSync(join(generation, 'bundle/ctp.js'));
+    const second = await list();
+    expect(first.tools).toBeGreaterThan(300);
+    expect(second.tools).toBe(first.tools);
+    expect(readdirSync(runs)).toEqual([generation.slice(runs.length + 1)]);
+    expect(readdirSync(join(generation, 'users')).sort()).toEqual([String(first.child.pid), String(second.child.pid)].sort());
+    // the second start reused the first one's links (same directory entry, not relinked)
+    expect(statSync(join(generation, 'bundle/ctp.js')).ctimeMs).toBe(linked.ctimeMs);
+    for (const { child } of [first, second]) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin!.end();
+      await exited;
+    }
+    expect(readdirSync(join(generation, 'users'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('without the snapshot (CTP_NO_SNAPSHOT=1)', () => {
