@@ -18,7 +18,7 @@ function buildMetadata(source: MetadataSource | undefined, output: unknown): Res
   if (!source) return undefined;
   const metadata: ResultMetadata = {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
-  if (source.input) metadata.inputSize = inputSize(source.input);
+  if (source.input) setInputSize(metadata, source.input);
   if (output !== undefined) setOutputSize(metadata, output);
   if (source.warnings?.length) metadata.warnings = [...source.warnings];
   return metadata;
@@ -59,7 +59,7 @@ export function completeMetadata(
 ): ToolResult {
   const metadata: ResultMetadata = result.metadata ? Object.assign({}, result.metadata) : {};
   if (source.startedAt !== undefined) metadata.executionTime = roundMs(now() - source.startedAt);
-  if (source.input) metadata.inputSize = inputSize(source.input);
+  if (source.input) setInputSize(metadata, source.input);
   if (result.success && !source.skipOutputSize) setOutputSize(metadata, result.data);
   const extra = source.extra;
   if (extra) {
@@ -72,30 +72,65 @@ export function completeMetadata(
 }
 
 /**
- * `outputSize` of data that holds a large string is measured when first read (serializing the
- * result, postMessage and spreading all read it), not on every call: escaping a 100 MB output
- * to count its JSON bytes costs as much as the encoding that made it, and a caller that only
- * writes the output out (the CLI) never needs it. Small data is measured at once.
+ * `inputSize` and `outputSize` of values that hold a large string are measured when first read
+ * (serializing the result, postMessage and spreading all read them), not on every call:
+ * counting the UTF-8 bytes of a 100 MB string costs a pass over it, a good part of what a
+ * native kernel (a hash, an encoder) spends on the whole call, and a caller that only writes the
+ * output out (the CLI, the library) never needs them. Small values are measured at once.
+ *
+ * The values wait in a non-enumerable symbol property (JSON, structured clone, spread and
+ * Object.assign skip it) read by shared accessors: a closure per call holding a large string
+ * measured half a millisecond per MiB of garbage-collection work in V8, this nothing.
  */
+const PENDING = Symbol('ctp.pendingSizes');
+interface PendingSizes {
+  input?: Record<string, unknown>;
+  data?: unknown;
+}
+type Lazy = ResultMetadata & { [PENDING]?: PendingSizes };
+
+function setInputSize(metadata: ResultMetadata, input: Record<string, unknown>): void {
+  if (hasLargeString(input)) setLazily(metadata, 'inputSize', { input });
+  else metadata.inputSize = inputSize(input);
+}
+
 function setOutputSize(metadata: ResultMetadata, data: unknown): void {
-  if (!hasLargeString(data)) {
-    metadata.outputSize = valueSize(data);
-    return;
-  }
-  const settle = (target: ResultMetadata, value: number) =>
-    Object.defineProperty(target, 'outputSize', { value, enumerable: true, writable: true, configurable: true });
-  Object.defineProperty(metadata, 'outputSize', {
-    enumerable: true,
-    configurable: true,
-    get(this: ResultMetadata) {
-      const size = valueSize(data);
-      settle(this, size);
+  if (hasLargeString(data)) setLazily(metadata, 'outputSize', { data });
+  else metadata.outputSize = valueSize(data);
+}
+
+function settle(target: ResultMetadata, key: 'inputSize' | 'outputSize', value: number): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const ACCESSORS = {
+  inputSize: {
+    get(this: Lazy): number {
+      const size = inputSize(this[PENDING]?.input ?? {});
+      settle(this, 'inputSize', size);
       return size;
     },
-    set(this: ResultMetadata, value: number) {
-      settle(this, value);
+    set(this: Lazy, value: number) {
+      settle(this, 'inputSize', value);
     },
-  });
+  },
+  outputSize: {
+    get(this: Lazy): number {
+      const size = valueSize(this[PENDING]?.data);
+      settle(this, 'outputSize', size);
+      return size;
+    },
+    set(this: Lazy, value: number) {
+      settle(this, 'outputSize', value);
+    },
+  },
+} as const;
+
+function setLazily(metadata: Lazy, key: 'inputSize' | 'outputSize', values: PendingSizes): void {
+  const pending = metadata[PENDING];
+  if (pending) Object.assign(pending, values);
+  else Object.defineProperty(metadata, PENDING, { value: values, enumerable: false, writable: false, configurable: true });
+  Object.defineProperty(metadata, key, { enumerable: true, configurable: true, get: ACCESSORS[key].get, set: ACCESSORS[key].set });
 }
 
 const codes = new Set<string>(ERROR_CODES);

@@ -132,4 +132,27 @@ describe('sizes (differential against Buffer and JSON.stringify)', () => {
     // small data is measured at once: a plain data property
     expect(Object.getOwnPropertyDescriptor(completeMetadata(success({ a: 'b' }), {}).metadata, 'outputSize')).toMatchObject({ value: 9 });
   });
+
+  it('inputSize of a large input is measured when read, beside a pending outputSize, and nothing else shows', () => {
+    const text = randomText(testRandom(6), 40_000);
+    const input = { text, mode: 'decode' };
+    const data = { result: text.toUpperCase() };
+    const inBytes = Buffer.byteLength(text) + 6;
+    const outBytes = Buffer.byteLength(JSON.stringify(data));
+    const make = () => completeMetadata(success(data), { input });
+    expect(Object.getOwnPropertyDescriptor(make().metadata, 'inputSize')?.get).toBeTypeOf('function');
+    expect(make().metadata!.inputSize).toBe(inBytes);
+    const plain = { inputSize: inBytes, outputSize: outBytes };
+    expect(JSON.parse(JSON.stringify(make().metadata))).toEqual(plain);
+    expect(structuredClone(make().metadata)).toEqual(plain);
+    expect({ ...make().metadata }).toEqual(plain);
+    expect(Object.assign({}, make().metadata)).toEqual(plain);
+    expect(Object.keys(make().metadata!)).toEqual(['inputSize', 'outputSize']);
+    const set = make();
+    set.metadata!.inputSize = 3;
+    expect(set.metadata!.inputSize).toBe(3);
+    expect(set.metadata!.outputSize).toBe(outBytes);
+    // completing a completed result measures again from the same values
+    expect(completeMetadata(make(), { input }).metadata).toMatchObject(plain);
+  });
 });
