@@ -8,6 +8,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { nodeCrypto } from './native.js';
+import { eachUtf8Piece } from './utf8-chunks.js';
 
 export type HashAlgorithm = 'md5' | 'sha1' | 'sha256' | 'sha384' | 'sha512';
 export const HASH_ALGORITHMS: readonly HashAlgorithm[] = ['md5', 'sha1', 'sha256', 'sha384', 'sha512'];
@@ -46,4 +47,19 @@ export function digestOf(algorithm: HashAlgorithm, data: Uint8Array | string, ke
   const hasher = createHasher(algorithm, key);
   hasher.update(data);
   return hasher.digest();
+}
+
+/**
+ * Node: the digests (or HMACs) of a text's UTF-8 bytes and how many bytes that is, in one pass
+ * over the text (see utf8-chunks.ts); undefined where the host does not hash natively.
+ */
+export function digestsOfText(algorithms: readonly HashAlgorithm[], text: string, key?: Uint8Array): { digests: Uint8Array[]; bytes: number } | undefined {
+  const crypto = nodeCrypto();
+  if (!crypto) return undefined;
+  const hashes = algorithms.map((a) => (key ? crypto.createHmac(a, key) : crypto.createHash(a)));
+  const bytes = eachUtf8Piece(text, (piece) => {
+    for (const h of hashes) h.update(piece);
+  });
+  if (bytes === undefined) return undefined;
+  return { digests: hashes.map((h) => h.digest()), bytes };
 }

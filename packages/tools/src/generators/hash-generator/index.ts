@@ -1,7 +1,7 @@
-import { defineTool, failure, success, utf8Length, type ToolResult } from '@ctp/core';
+import { defineTool, failure, success, type ToolResult } from '@ctp/core';
 import { md5 } from '@noble/hashes/legacy.js';
 import { decodeInput } from '../../_shared/byte-encoding.js';
-import { digestOf, HASH_ALGORITHMS, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
+import { digestOf, digestsOfText, HASH_ALGORITHMS, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
 import definition from './definition.js';
 import { hashData, hashStream, type HashData } from './stream.js';
 
@@ -18,9 +18,9 @@ export default defineTool<typeof definition, HashData>(
   (params): ToolResult<HashData> | Promise<ToolResult<HashData>> => {
     const { input, algorithm, outputEncoding } = params;
     const algorithms = algorithm === 'all' ? HASH_ALGORITHMS : [algorithm];
-    // Node: hash the text itself, synchronously (OpenSSL reads the string's UTF-8 without a copy of ours)
-    if (params.inputEncoding === 'utf8' && nativeHashing())
-      return success(hashData(algorithm, algorithms.map((a) => digestOf(a, input)), outputEncoding, utf8Length(input)));
+    // Node: OpenSSL hashes the text's UTF-8 a piece at a time, synchronously, counting its bytes on the way
+    const native = params.inputEncoding === 'utf8' ? digestsOfText(algorithms, input) : undefined;
+    if (native) return success(hashData(algorithm, native.digests, outputEncoding, native.bytes));
     const decoded = decodeInput(input, params.inputEncoding, 'Input');
     if (!decoded.ok) return failure('INVALID_INPUT', decoded.message);
     const { bytes } = decoded;

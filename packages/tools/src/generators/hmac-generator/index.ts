@@ -1,8 +1,8 @@
-import { defineTool, failure, utf8Length, type ToolResult } from '@ctp/core';
+import { defineTool, failure, type ToolResult } from '@ctp/core';
 import { hmac } from '@noble/hashes/hmac.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { decodeInput } from '../../_shared/byte-encoding.js';
-import { digestOf, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
+import { digestOf, digestsOfText, nativeHashing, type HashAlgorithm } from '../../_shared/hashers.js';
 import definition from './definition.js';
 import { decodeKey, hmacResult, hmacStream, type HmacData } from './stream.js';
 
@@ -24,9 +24,9 @@ export default defineTool<typeof definition, HmacData>(
     const { algorithm, outputEncoding } = params;
     const key = decodeKey(params);
     if (!key.ok) return failure('INVALID_INPUT', key.message);
-    // Node: OpenSSL reads the message text itself, synchronously
-    if (params.messageEncoding === 'utf8' && nativeHashing())
-      return hmacResult(digestOf(algorithm, params.message, key.bytes), algorithm, outputEncoding, key.bytes.length, utf8Length(params.message));
+    // Node: OpenSSL reads the message's UTF-8 a piece at a time, synchronously, counting its bytes on the way
+    const native = params.messageEncoding === 'utf8' ? digestsOfText([algorithm], params.message, key.bytes) : undefined;
+    if (native) return hmacResult(native.digests[0]!, algorithm, outputEncoding, key.bytes.length, native.bytes);
     const message = decodeInput(params.message, params.messageEncoding, 'Message');
     if (!message.ok) return failure('INVALID_INPUT', message.message);
     const messageBytes = message.bytes;
