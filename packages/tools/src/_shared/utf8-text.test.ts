@@ -26,6 +26,46 @@ describe('decodeUtf8Strict: native (isUtf8 + Buffer) and Web (fatal TextDecoder)
   });
 });
 
+describe('decodeUtf8Strict: the native path (no validation pass when the text has no U+FFFD) misses no invalid sequence', () => {
+  afterEach(() => preferNative(true));
+
+  const edges = [0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xff];
+  const edgesOf = (b: number) => edges.includes(b);
+
+  it('agrees with the fatal TextDecoder on every 1- and 2-byte sequence and on 3- and 4-byte edge sequences', () => {
+    const cases: Uint8Array[] = [];
+    for (let a = 0; a < 256; a++) {
+      cases.push(new Uint8Array([a]));
+      // every second byte after a lead byte; after ASCII and continuation bytes the edges suffice
+      for (let b = 0; b < 256; b++) if (a >= 0xc0 || edgesOf(b)) cases.push(new Uint8Array([0x61, a, b]));
+    }
+    for (let a = 0xe0; a <= 0xff; a++)
+      for (const b of edges)
+        for (const c of edges) {
+          cases.push(new Uint8Array([a, b, c]));
+          for (const d of [0x80, 0xbf, 0x41]) cases.push(new Uint8Array([a, b, c, d]));
+        }
+    cases.push(new Uint8Array([0xef, 0xbf, 0xbd]), new Uint8Array([0x41, 0xef, 0xbf, 0xbd, 0xff])); // a real U+FFFD, then one before a bad byte
+    const fatal = new TextDecoder('utf-8', { fatal: true });
+    for (const bytes of cases) {
+      preferNative(true);
+      const native = decodeUtf8Strict(bytes);
+      let valid = true;
+      try {
+        fatal.decode(bytes);
+      } catch {
+        valid = false;
+      }
+      expect(native.ok, Buffer.from(bytes).toString('hex')).toBe(valid);
+      if (!native.ok) {
+        // where it fails, both paths name the same byte
+        preferNative(false);
+        expect(decodeUtf8Strict(bytes), Buffer.from(bytes).toString('hex')).toEqual(native);
+      }
+    }
+  });
+});
+
 describe('firstLoneSurrogate', () => {
   it('finds the first unpaired half, not a half of a pair', () => {
     expect(firstLoneSurrogate('a😀b')).toBeUndefined();

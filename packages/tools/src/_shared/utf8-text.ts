@@ -41,10 +41,15 @@ export type Utf8Outcome = { ok: true; text: string } | { ok: false; offset: numb
 
 /** Decodes UTF-8 strictly; on failure gives the offset and value of the first bad byte. */
 export function decodeUtf8Strict(bytes: Uint8Array): Utf8Outcome {
-  // Node: one vectorized validation, then its decoder (faster than a fatal TextDecoder)
+  // Node: its decoder (faster than a fatal TextDecoder) writes U+FFFD for every invalid
+  // sequence, so text without one came from valid bytes and needs no validating pass; text with
+  // one is checked (it may hold a real U+FFFD, EF BF BD). On a one-byte string (ASCII, Latin-1)
+  // the search for U+FFFD costs nothing.
   const Buffer = nodeBuffer();
-  const isUtf8 = nodeBufferModule()?.isUtf8;
-  if (Buffer && isUtf8 && isUtf8(bytes)) return { ok: true, text: asBuffer(Buffer, bytes).toString('utf8') };
+  if (Buffer) {
+    const text = asBuffer(Buffer, bytes).toString('utf8');
+    if (!text.includes('\uFFFD') || nodeBufferModule()?.isUtf8?.(bytes)) return { ok: true, text };
+  }
   try {
     return { ok: true, text: utf8Decode(bytes, true) };
   } catch {
