@@ -115,6 +115,16 @@ describe('ctp from @ctp/cli', () => {
     expect(JSON.parse(piped.stdout)).toMatchObject({ success: true, data: { result: 'aGVsbG8=' } });
   });
 
+  it('scaffolds, validates and tests a user tool (esbuild and the core users import come with the package)', async () => {
+    const tools = join(tmp, 'my-tools');
+    expect(await run(ctpBin(), ['new', 'utilities/log-line-parser', '--dir', tools], { cwd: npxDir, env: tracedEnv })).toMatchObject({ code: 0 });
+    const validated = await run(ctpBin(), ['validate', tools], { cwd: npxDir, env: tracedEnv });
+    expect(validated.code, validated.stdout + validated.stderr).toBe(0);
+    const tested = await run(ctpBin(), ['test', tools], { cwd: npxDir, env: tracedEnv });
+    expect(tested.code, tested.stdout + tested.stderr).toBe(0);
+    expect(tested.stdout).toContain('passed: 1 of 1 tools');
+  });
+
   it('runs an isolated (worker thread) tool, and stops a catastrophic pattern at its time limit', async () => {
     const match = await run(ctpBin(), ['run', 'regex-tester', '--pattern', '\\d+', '--text', 'a1b22', '--json'], { cwd: npxDir, env: tracedEnv });
     expect(JSON.parse(match.stdout)).toMatchObject({ success: true, data: { matchCount: 2 } });
