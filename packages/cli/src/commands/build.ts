@@ -13,7 +13,8 @@ answers for the same base URL: .well-known/ctp-manifest.json,
 .well-known/ai-plugin.json, api/openapi.yaml, api/openapi.json,
 api/ai-tools.json, llms.txt, llms-full.txt, tools/<id>.md, logo.svg; and the
 web app: index.html, tools/<id>/index.html, embed/<id>/index.html, assets/,
-sdk/embed.js (every tool runs in the browser, so any static host serves it).
+sdk/embed.js (tools run in the browser, so any static host serves it; the
+few server-mode tools say on their page that they need "ctp serve").
 
 Options:
   --base-url <url>        absolute URL the files will be served from (required)

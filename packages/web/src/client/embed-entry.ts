@@ -1,8 +1,7 @@
 /** Entry of the served /embed/:id page: the tool runs in a module worker loaded from this server. */
 import { readJsonBlock } from './dom.js';
 import { bootEmbed } from './embed-page.js';
-import { runsOnServer } from '../shared/page-definition.js';
-import { restPort } from './rest-port.js';
+import { toolPort } from './tool-port.js';
 import type { WorkerPort } from './runner.js';
 
 const config = readJsonBlock<{ worker: string; standalone?: string }>('ctp-config')!;
@@ -22,4 +21,4 @@ function spawn(name: string): WorkerPort {
   return new Worker(shim, { name }) as unknown as WorkerPort;
 }
 
-bootEmbed({ spawn: (definition) => (runsOnServer(definition) ? restPort(definition, new URL('/api/tools', location.href).href) : spawn(definition.id)) });
+bootEmbed({ spawn: (definition) => toolPort(definition, () => spawn(definition.id), new URL('/api/tools', location.href).href) });

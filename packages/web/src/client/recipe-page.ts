@@ -12,7 +12,7 @@ import { hydrateForm, type ToolForm } from './form.js';
 import { loadIndex } from './catalog-data.js';
 import { announce, copyText, saveBlob } from './results/actions.js';
 import { renderResult, type ShownResult } from './results/render.js';
-import { restPort } from './rest-port.js';
+import { toolPort } from './tool-port.js';
 import { createRunner, type Runner, type WorkerPort } from './runner.js';
 import { decodeState, compressState } from './share.js';
 import { setupShell } from './shell.js';
@@ -41,7 +41,7 @@ const runners: Runner[] = steps.map((s) =>
   createRunner({
     toolId: s.definition.id,
     timeoutMs: s.definition.timeoutMs,
-    spawn: () => (runsOnServer(s.definition) ? restPort(s.definition) : (new Worker(config.worker, { type: 'module', name: s.definition.id }) as unknown as WorkerPort)),
+    spawn: () => toolPort(s.definition, () => new Worker(config.worker, { type: 'module', name: s.definition.id }) as unknown as WorkerPort),
   }),
 );
 

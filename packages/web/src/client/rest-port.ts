@@ -23,11 +23,31 @@ export function restPort(definition: Pick<PageDefinition, 'id' | 'method'>, apiB
         definition.method === 'GET'
           ? await fetch(`${url}?${query}`, { signal: controller.signal })
           : await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message.values), signal: controller.signal });
-      result = (await response.json()) as ToolResult;
+      result = await readResult(response, definition.id);
     } catch (error) {
       result = failure('INTERNAL_ERROR', `The server could not be reached: ${(error as Error).message}`);
     }
     reply({ type: 'result', runId: message.runId, result });
   };
   return port;
+}
+
+/**
+ * The server's ToolResult; a host that answers with something else (a static export of the site
+ * has no /api, so a 404 page or nothing) gets a message that says what is missing instead of a
+ * JSON parser's complaint.
+ */
+async function readResult(response: Response, id: string): Promise<ToolResult> {
+  const type = response.headers.get('content-type') ?? '';
+  if (/\bjson\b/i.test(type)) {
+    try {
+      return (await response.json()) as ToolResult;
+    } catch {
+      // fall through: a body that is not the JSON it says it is
+    }
+  }
+  return failure(
+    'EXECUTION_ERROR',
+    `This tool runs on a server, and this copy of the site has no tool API (${response.status ? `HTTP ${response.status}` : 'no answer'} from /api/tools/${id}): it is probably a static export. Run it where "ctp serve" runs, or on the command line: ctp run ${id}.`,
+  );
 }

@@ -145,7 +145,9 @@ export function mountTool(options: MountOptions): MountedTool {
       shown = renderResult(results, result, definition, values);
       setActions();
       const meta = result.metadata;
-      setState(result.success ? (meta?.executionTime !== undefined ? `Done in ${meta.executionTime < 10 ? meta.executionTime.toFixed(1) : Math.round(meta.executionTime)} ms` : 'Done') : 'Failed');
+      // a tool that may run in either place says where this run went (spec §7.4.3)
+      const where = definition.executionMode === 'hybrid' || definition.executionMode === 'server' ? (meta?.executionMode === 'server' ? ', on the server' : meta?.executionMode === 'client' ? ', in your browser' : '') : '';
+      setState(result.success ? (meta?.executionTime !== undefined ? `Done in ${meta.executionTime < 10 ? meta.executionTime.toFixed(1) : Math.round(meta.executionTime)} ms${where}` : `Done${where}`) : `Failed${where}`);
       if (explicit || !result.success) announce(result.success ? 'Output updated.' : `Failed: ${result.errorCode}`);
       options.onResult?.(result);
       return result;

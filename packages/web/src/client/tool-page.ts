@@ -9,7 +9,7 @@ import { readJsonBlock } from './dom.js';
 import { valuesFromQuery } from './form.js';
 import { MAIN_INPUT_KEY } from './navigate.js';
 import { announce, copyText } from './results/actions.js';
-import { restPort } from './rest-port.js';
+import { toolPort } from './tool-port.js';
 import type { WorkerPort } from './runner.js';
 import { setupSendTo } from './send-to.js';
 import { decodeState, encodeState } from './share.js';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
     definition,
     root,
     idPrefix: 'p',
-    spawn: () => (runsOnServer(definition) ? restPort(definition) : (new Worker(config.worker, { type: 'module', name: definition.id }) as unknown as WorkerPort)),
+    spawn: () => toolPort(definition, () => new Worker(config.worker, { type: 'module', name: definition.id }) as unknown as WorkerPort),
     initial,
     // a shared link shows its result at once (server tools wait for Run: that sends data away)
     runAtStart: shared && !runsOnServer(definition),

@@ -4,7 +4,7 @@
  * it paints complete and the browser only hydrates it), an embed page and the HTML 404.
  */
 import type { ToolSpec } from '@ctp/core';
-import { pageDefinition, runsOnServer } from '../shared/page-definition.js';
+import { mayCallServer, pageDefinition, runsOnServer } from '../shared/page-definition.js';
 import { compactIndex, summary } from '../shared/catalog-index.js';
 import { searchIndex, words } from '../shared/search.js';
 import { resolveTheme, styleRule, type EmbedStyle } from '../shared/style.js';
@@ -115,7 +115,7 @@ export interface ToolPageOptions {
 }
 
 export async function toolPage(definition: ToolSpec, site: SiteInfo, options: ToolPageOptions = {}): Promise<RenderedPage> {
-  const { csp, head } = await appHead(site, 'tool', runsOnServer(definition));
+  const { csp, head } = await appHead(site, 'tool', mayCallServer(definition));
   const id = escapeHtml(definition.id);
   const related = (definition.relatedTools ?? []).map((r) => `<a href="/tools/${escapeHtml(r)}">${escapeHtml(r)}</a>`).join(', ');
   const rest = definition.description.slice(summary(definition.description).length).trim();
@@ -128,7 +128,7 @@ export async function toolPage(definition: ToolSpec, site: SiteInfo, options: To
 </div>
 ${workspaceHtml(definition, { idPrefix: 'p', values: options.values, share: true })}
 <section class="about" aria-labelledby="about-h"><h2 id="about-h">Use it anywhere</h2>
-<p>${runsOnServer(definition) ? 'Runs on this server (it needs what a browser page may not do).' : 'Runs locally in your browser; your input is not sent anywhere.'}
+<p>${runsOnServer(definition) ? 'Runs on this server (it needs what a browser page may not do).' : definition.executionMode === 'hybrid' ? 'Runs locally in your browser; where the browser cannot run it, on this server.' : 'Runs locally in your browser; your input is not sent anywhere.'}
 Also as <a href="/tools/${id}.md">Markdown docs</a>, REST <code>${definition.method} /api/tools/${id}</code>, MCP tool <code>${id}</code>, CLI <code>ctp run ${id}</code>, and an <a href="/embed/${id}">embed</a>.${related ? ` Related: ${related}.` : ''}</p>
 </section>
 </main>
@@ -174,7 +174,7 @@ export function embedBody(definition: ToolSpec): string {
 export function embedPage(definition: ToolSpec, site: SiteInfo, options: EmbedOptions): RenderedPage {
   const rule = styleRule(options.style);
   const nonce = rule ? options.nonce : undefined;
-  const csp = embedCsp({ styleNonce: nonce, frameAncestors: options.frameAncestors, connect: runsOnServer(definition) });
+  const csp = embedCsp({ styleNonce: nonce, frameAncestors: options.frameAncestors, connect: mayCallServer(definition) });
   const theme = resolveTheme(options.style);
   const head = scriptTagsFor(site.assets, 'embed');
   if (rule && nonce) head.push(`<style id="ctp-style" nonce="${escapeHtml(nonce)}">${rule}</style>`);

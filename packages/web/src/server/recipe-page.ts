@@ -5,7 +5,7 @@
  * settings live in the query (they are configuration); the input data in the fragment.
  */
 import { mainInputParameter, parseRecipeText, recipeToText, type ToolSpec } from '@ctp/core';
-import { pageDefinition, runsOnServer } from '../shared/page-definition.js';
+import { mayCallServer, pageDefinition, runsOnServer } from '../shared/page-definition.js';
 import { THEME_INIT_SCRIPT } from '../shared/theme-init.js';
 import { appCsp, sha256Source } from './csp.js';
 import { formFieldsHtml } from './form-html.js';
@@ -26,7 +26,7 @@ export async function recipePage(text: string, definitions: readonly ToolSpec[],
       else steps.push({ spec, params: step.params ?? {} });
     }
   }
-  const connect = steps.some((s) => runsOnServer(s.spec));
+  const connect = steps.some((s) => mayCallServer(s.spec));
   const hash = await sha256Source(THEME_INIT_SCRIPT);
   const csp = appCsp([hash], { connect });
   const head = [`<script>${THEME_INIT_SCRIPT}</script>`, ...scriptTagsFor(site.assets, 'recipe')];

@@ -47,7 +47,7 @@ ${button('stop', 'Stop', ' hidden')}${button('example', 'Load example', ` title=
 <form class="tool-form" id="${p}-form" novalidate aria-label="Parameters of ${escapeHtml(spec.name)}">
 ${formFieldsHtml(spec, options.values, p)}
 </form>
-${server ? '<p class="note server-note">This tool runs on the server: running it sends your input to this site (it is not stored).</p>' : ''}
+${server ? '<p class="note server-note">This tool runs on the server: running it sends your input to this site (it is not stored).</p>' : spec.executionMode === 'hybrid' ? '<p class="note server-note">This tool runs in your browser; where the browser cannot run it, it runs on the server and your input goes to this site (it is not stored). The status line says where each run went.</p>' : ''}
 </section>
 <section class="pane output-pane" aria-labelledby="${p}-output-title">
 <div class="pane-bar"><h2 class="pane-title" id="${p}-output-title">Output</h2><p class="run-state" id="${p}-state"></p><div class="actions">${outputActions}</div></div>

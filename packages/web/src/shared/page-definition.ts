@@ -24,3 +24,6 @@ export function pageDefinition(spec: ToolSpec): PageDefinition {
 
 /** A tool that declares `executionMode: 'server'` (spec §7.4.2) cannot run in the page: it is called over REST. */
 export const runsOnServer = (definition: Pick<ToolDefinition, 'executionMode'>) => definition.executionMode === 'server';
+
+/** Server tools, and hybrid ones (§7.4.3) that fall back to the server: their pages may connect to this site. */
+export const mayCallServer = (definition: Pick<ToolDefinition, 'executionMode'>) => definition.executionMode === 'server' || definition.executionMode === 'hybrid';
