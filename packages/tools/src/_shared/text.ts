@@ -1,9 +1,13 @@
 /** Small text helpers shared by text tools. */
 
+/** The line separator to join a text's lines with: \r\n if it has any, \r if it has only those, else \n. */
+export function lineEnding(text: string): string {
+  return text.includes('\r\n') ? '\r\n' : text.includes('\r') && !text.includes('\n') ? '\r' : '\n';
+}
+
 /** Splits text into lines, accepting \n, \r\n and \r; keeps the separator style for joining. */
 export function splitLines(text: string): { lines: string[]; eol: string } {
-  const eol = text.includes('\r\n') ? '\r\n' : text.includes('\r') && !text.includes('\n') ? '\r' : '\n';
-  return { lines: text.split(/\r\n|\r|\n/), eol };
+  return { lines: text.split(/\r\n|\r|\n/), eol: lineEnding(text) };
 }
 
 /** 1-based line and column (in code points) of a UTF-16 offset. */

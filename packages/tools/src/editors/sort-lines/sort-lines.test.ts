@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testRandom } from '../../_test/random.js';
 import { randomUnicode } from '../../_test/stream.js';
-import tool, { graphemeLength } from './index.js';
+import tool, { graphemeLength, sortSpans } from './index.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 interface Out {
@@ -190,6 +190,39 @@ describe('sort-lines', () => {
       if (text === '' || text.endsWith('\n')) continue; // an empty input is missing; a final line break is not a line
       const result = await runOk<{ sorted: string }>(tool, { text, sortBy, order: descending ? 'descending' : 'ascending', caseSensitive });
       expect(result.sorted, JSON.stringify({ lines, sortBy, descending, caseSensitive })).toBe(expected);
+    }
+  });
+
+  it('splits, sorts and joins like a split of the whole text, sorting line strings or line numbers: mixed CR, LF and CRLF, blank lines, a final break, more than one output block', async () => {
+    const rand = testRandom(122);
+    const breaks = ['\n', '\r\n', '\r'];
+    for (let k = 0; k < 12; k++) {
+      const count = k < 8 ? 1 + Math.floor(rand() * 40) : 5000 + Math.floor(rand() * 5000); // past one 4096-line block
+      const mixed = k % 3 === 0;
+      const one = breaks[k % 3]!;
+      let text = '';
+      for (let i = 0; i < count; i++) {
+        const line = rand() < 0.15 ? (rand() < 0.5 ? '' : '  \t') : randomUnicode(rand, 1 + Math.floor(rand() * 12), true).replace(/[\r\n]/g, '');
+        text += (i > 0 ? (mixed ? breaks[Math.floor(rand() * 3)]! : one) : '') + line;
+      }
+      if (k % 2 === 0) text += mixed ? '\r\n' : one;
+      if (text.trim() === '') text += 'x';
+      const removeBlank = k % 4 === 1;
+      const descending = k % 5 === 2;
+      const eol = text.includes('\r\n') ? '\r\n' : text.includes('\r') && !text.includes('\n') ? '\r' : '\n';
+      let lines = text.split(/\r\n|\r|\n/);
+      const finalBreak = lines.length > 1 && lines[lines.length - 1] === '';
+      if (finalBreak) lines.pop();
+      if (removeBlank) lines = lines.filter((l) => l.trim() !== '');
+      const collator = new Intl.Collator('en', { usage: 'sort', sensitivity: 'accent' });
+      const expected = [...lines].sort(descending ? (a, b) => collator.compare(b, a) : collator.compare);
+      const result = await runOk<Out>(tool, { text, removeBlank, order: descending ? 'descending' : 'ascending' });
+      expect(result.sorted === expected.join(eol) + (finalBreak && expected.length > 0 ? eol : ''), JSON.stringify({ k, count, removeBlank, descending })).toBe(true);
+      expect(result.lineCount).toBe(expected.length);
+      // the large-input path (line numbers sorted, the output joined in blocks) on the same text
+      const spans = sortSpans(text, collator.compare, descending, removeBlank, 0);
+      expect(spans.sorted === result.sorted, JSON.stringify({ k, count, removeBlank, descending })).toBe(true);
+      expect(spans.blankRemoved).toBe(result.blankRemoved);
     }
   });
 });
