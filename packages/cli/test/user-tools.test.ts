@@ -8,13 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/support/published-deps.js';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { CTP_BIN, freePort, startCtpServe, type CtpServe } from '../../../test/support/processes.js';
 import { ctp } from './run-ctp.js';
+
+const CHROMIUM = '/usr/bin/chromium';
 
 const WORD_COUNTER = {
   'definition.ts': `import { defineDefinition } from '@ctp/core';
@@ -246,6 +249,31 @@ describe('ctp serve --tools-dir', () => {
       expect(llms).toContain('[Word Counter](');
       expect(llms).toContain('[String Reverser](');
     });
+
+    it.runIf(existsSync(CHROMIUM))('gives each a web page and an embed that run it on the server, in Chromium', async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+      try {
+        const page = await browser.newPage();
+        const refused: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && refused.push(m.text()));
+        await page.goto(`${server.url}/tools/word-counter`);
+        await page.waitForSelector('form[data-ready]', { timeout: 30_000 });
+        await expect(page.locator('.server-note').textContent()).resolves.toMatch(/runs on the server/);
+        await page.locator('textarea[name="text"]').fill('one two three four');
+        await page.locator('[data-action="run"]').click();
+        await page.waitForFunction(() => document.querySelector('.result-primary')?.textContent?.includes('4'), null, { timeout: 30_000 });
+        await expect(page.locator('.run-state').textContent()).resolves.toMatch(/on the server/);
+        const embed = await browser.newPage();
+        await embed.goto(`${server.url}/embed/string-reverser`);
+        await embed.waitForSelector('form[data-ready]', { timeout: 30_000 });
+        await embed.locator('input[name="text"]').fill('abc');
+        await embed.locator('[data-action="run"]').click();
+        await embed.waitForFunction(() => document.querySelector('.result-primary')?.textContent?.includes('cba'), null, { timeout: 30_000 });
+        expect(refused).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    }, 120_000);
   });
 });
 

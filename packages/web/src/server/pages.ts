@@ -114,7 +114,18 @@ export interface ToolPageOptions {
   values?: Record<string, unknown>;
 }
 
-export async function toolPage(definition: ToolSpec, site: SiteInfo, options: ToolPageOptions = {}): Promise<RenderedPage> {
+/**
+ * The definition as this site's pages run it: a tool the web build has no browser code for (a
+ * user's tool from `ctp serve --tools-dir`, compiled for the server only) runs on the server, as
+ * a `server` tool does; discovery documents keep the definition as written.
+ */
+export function asServed(definition: ToolSpec, site: SiteInfo): ToolSpec {
+  if (definition.executionMode === 'server' || Object.hasOwn(site.assets.manifest.toolChunks, definition.id)) return definition;
+  return { ...definition, executionMode: 'server' };
+}
+
+export async function toolPage(tool: ToolSpec, site: SiteInfo, options: ToolPageOptions = {}): Promise<RenderedPage> {
+  const definition = asServed(tool, site);
   const { csp, head } = await appHead(site, 'tool', mayCallServer(definition));
   const id = escapeHtml(definition.id);
   const related = (definition.relatedTools ?? []).map((r) => `<a href="/tools/${escapeHtml(r)}">${escapeHtml(r)}</a>`).join(', ');
@@ -171,7 +182,8 @@ export function embedBody(definition: ToolSpec): string {
   return `<main class="embed-main"><div class="embed-card"><h1>${escapeHtml(definition.name)}</h1>${workspaceHtml(definition, { idPrefix: 'e' })}</div></main>`;
 }
 
-export function embedPage(definition: ToolSpec, site: SiteInfo, options: EmbedOptions): RenderedPage {
+export function embedPage(tool: ToolSpec, site: SiteInfo, options: EmbedOptions): RenderedPage {
+  const definition = asServed(tool, site);
   const rule = styleRule(options.style);
   const nonce = rule ? options.nonce : undefined;
   const csp = embedCsp({ styleNonce: nonce, frameAncestors: options.frameAncestors, connect: mayCallServer(definition) });

@@ -10,7 +10,7 @@ import { THEME_INIT_SCRIPT } from '../shared/theme-init.js';
 import { appCsp, sha256Source } from './csp.js';
 import { formFieldsHtml } from './form-html.js';
 import { escapeHtml, htmlDocument, jsonBlock } from './html.js';
-import { categoryTitle, headerHtml, scriptTagsFor, type RenderedPage, type SiteInfo } from './pages.js';
+import { asServed, categoryTitle, headerHtml, scriptTagsFor, type RenderedPage, type SiteInfo } from './pages.js';
 
 export async function recipePage(text: string, definitions: readonly ToolSpec[], site: SiteInfo): Promise<RenderedPage> {
   const byId = new Map(definitions.map((d) => [d.id, d]));
@@ -23,7 +23,7 @@ export async function recipePage(text: string, definitions: readonly ToolSpec[],
       const spec = byId.get(step.tool);
       if (!spec) problems.push(`Step ${n + 1}: there is no tool "${step.tool}"`);
       else if (!mainInputParameter(spec) && n > 0) problems.push(`Step ${n + 1}: ${spec.name} takes no text input, so it cannot follow another step`);
-      else steps.push({ spec, params: step.params ?? {} });
+      else steps.push({ spec: asServed(spec, site), params: step.params ?? {} });
     }
   }
   const connect = steps.some((s) => mayCallServer(s.spec));
