@@ -68,7 +68,10 @@ function exitWhenPipeCloses(): void {
 }
 
 export const processIo: Io = {
-  out: (text) => void process.stdout.write(text.endsWith('\n') ? text : text + '\n'),
+  out: (text) => {
+    exitWhenPipeCloses(); // `ctp list | head`, `ctp validate … | head`
+    process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+  },
   err: (text) => void process.stderr.write(text.endsWith('\n') ? text : text + '\n'),
   async readStdin() {
     if (process.stdin.isTTY) return undefined;

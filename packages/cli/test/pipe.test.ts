@@ -94,3 +94,26 @@ describe('ctp pipe', () => {
     expect((await ctp(['--help'])).stdout).toMatch(/\n {2}pipe +chain tools/);
   });
 });
+
+describe('a reader that goes away (`ctp list --json | head -c 100`)', () => {
+  it('ends the command quietly with exit 0, not an unhandled EPIPE', async () => {
+    const { spawn } = await import('node:child_process');
+    const { bin } = await import('./run-ctp.js');
+    const result = await new Promise<{ code: number | null; stderr: string; read: number }>((resolve, reject) => {
+      // 1.5 MB of JSON: far more than a pipe holds, so the writer is still writing when the reader leaves
+      const child = spawn(process.execPath, [bin, 'list', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      let read = 0;
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdout.once('data', (d: Buffer) => {
+        read = d.length;
+        child.stdout.destroy();
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr, read }));
+    });
+    expect(result.read).toBeGreaterThan(0);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  }, 60_000);
+});
