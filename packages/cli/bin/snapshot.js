@@ -56,16 +56,16 @@ const readId = (file) => {
   }
 };
 
-/** Pids with a marker under `users`; markers of processes that no longer run are removed. */
-function liveUsers(users) {
-  let names;
+const names = (dir) => {
   try {
-    names = readdirSync(users);
+    return readdirSync(dir);
   } catch {
     return [];
   }
-  return names.filter((name) => alive(Number(name)) || (rmSync(join(users, name), { force: true }), false));
-}
+};
+
+/** Markers of the current generation whose process is gone pile up (a killed process leaves its own): swept now and then. */
+const SWEEP_USERS_OVER = 64;
 
 /** Removes what no running process uses: old per-process snapshots, unfinished and old generations. */
 function prune(runs, current) {
@@ -78,12 +78,16 @@ function prune(runs, current) {
       if (!alive(Number(name))) rmSync(dir, { recursive: true, force: true });
     } else if (name.startsWith('build-')) {
       const users = join(dir, 'users');
-      let changed = 0; // read first: removing dead markers below changes it
+      if (name === `build-${current}`) {
+        const marks = names(users);
+        if (marks.length > SWEEP_USERS_OVER) for (const pid of marks) if (!alive(Number(pid))) rmSync(join(users, pid), { force: true });
+        continue;
+      }
+      let changed = 0;
       try {
         changed = statSync(users).mtimeMs;
       } catch {}
-      const inUse = liveUsers(users).length > 0;
-      if (name !== `build-${current}` && !inUse && Date.now() - changed > PRUNE_GRACE_MS) rmSync(dir, { recursive: true, force: true });
+      if (Date.now() - changed > PRUNE_GRACE_MS && !names(users).some((pid) => alive(Number(pid)))) rmSync(dir, { recursive: true, force: true });
     }
   }
 }
