@@ -170,7 +170,22 @@ export async function bundleCli(root) {
     target: 'es2022',
     logLevel: 'warning',
   });
+  await writePrebuiltToolsList(root, outdir);
   writeBuildId(outdir);
+}
+
+/** Keep in step with prebuiltToolsList in packages/cli/src/commands/mcp.ts. */
+const PREBUILT_TOOLS_FILE = 'mcp-tools-all.json';
+
+/**
+ * `ctp mcp` answers tools/list of the whole catalog from this file, written by the same code
+ * (McpCatalog, from the packages' build that the bundle is made of) it would run to build the
+ * answer, before loading the catalog (packages/server/src/mcp/prebuilt.ts).
+ */
+async function writePrebuiltToolsList(root, outdir) {
+  const { serializeToolsList } = await import(new URL('packages/server/dist/mcp/prebuilt.js', root).href);
+  const { createRegistry } = await import(new URL('packages/tools/dist/index.js', root).href);
+  writeFileSync(join(outdir, PREBUILT_TOOLS_FILE), serializeToolsList(createRegistry(), 'all'));
 }
 
 /** Keep in step with USER_CORE_FILE in packages/cli/src/user-tools/compile.ts. */

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { definitions } from '@ctp/tools';
+import { createRegistry, definitions } from '@ctp/tools';
+import { serializeToolsList } from '@ctp/server/mcp/stdio';
 
 const dir = new URL('../bundle/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, dir), 'utf8');
@@ -68,7 +69,17 @@ describe('CLI bundle', () => {
     const json = read('definitions.json');
     expect(/^[\x20-\x7e]*$/.test(json)).toBe(true);
     expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(definitions)));
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual(['definitions.json']);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual(['definitions.json', 'mcp-tools-all.json']);
+  });
+
+  it("carries the whole catalog's tools/list answer as the server builds it, and does not parse the definitions to give it", () => {
+    // packages/server/src/mcp/prebuilt.ts: `ctp mcp` writes this file as the tools of its tools/list
+    // answer; serializeToolsList is JSON.stringify of McpCatalog's list (packages/server/test/mcp-prebuilt.test.ts)
+    const runtime = serializeToolsList(createRegistry(), 'all');
+    expect(read('mcp-tools-all.json') === runtime).toBe(true);
+    const definitionsChunk = readdirSync(dir).find((f) => f.endsWith('.js') && read(f).includes('new URL("./definitions.json"'));
+    expect(definitionsChunk).toBeDefined();
+    expect([...startPath]).not.toContain(definitionsChunk);
   });
 
   it('has no chunk that exposes a CommonJS package only as `default` (a lazy import would see no named exports)', () => {

@@ -25,7 +25,11 @@ export interface ServerContext {
 export type CallOptions = Pick<ExecuteOptions, 'signal' | 'onProgress' | 'skipOutputSize' | 'client'>;
 
 export interface ContextOptions {
-  registry: Registry;
+  /**
+   * The tools; a function when they load later (`ctp mcp` answers tools/list from a prebuilt
+   * list before loading the catalog): called on first use, it must not be used before they load.
+   */
+  registry: Registry | (() => Registry);
   name?: string;
   version: string;
   baseUrl: () => string;
@@ -36,8 +40,11 @@ export interface ContextOptions {
 }
 
 export function createContext(options: ContextOptions): ServerContext {
+  const later = typeof options.registry === 'function' ? options.registry : undefined;
+  let loaded = later ? undefined : (options.registry as Registry);
+  const registry = (): Registry => (loaded ??= later!());
   const executeNowIn: ServerContext['executeNow'] = (toolId, input, extra) =>
-    executeNow(options.registry, toolId, input, {
+    executeNow(registry(), toolId, input, {
       timeoutMs: options.timeoutMs,
       isolatedRunner: options.isolatedRunner,
       offload: options.offload,
@@ -47,15 +54,15 @@ export function createContext(options: ContextOptions): ServerContext {
       skipOutputSize: extra?.skipOutputSize,
       client: extra?.client,
     });
-  return {
-    registry: options.registry,
+  const ctx: ServerContext = {
+    registry: loaded!,
     name: options.name ?? 'ctp',
     version: options.version,
     baseUrl: options.baseUrl,
     execute: async (toolId, input, extra) => executeNowIn(toolId, input, extra),
     executeNow: executeNowIn,
     runRecipe: (recipe, input, extra) =>
-      runRecipe(options.registry, recipe, {
+      runRecipe(registry(), recipe, {
         input,
         timeoutMs: options.timeoutMs,
         isolatedRunner: options.isolatedRunner,
@@ -67,4 +74,6 @@ export function createContext(options: ContextOptions): ServerContext {
         client: extra?.client,
       }),
   };
+  if (later) Object.defineProperty(ctx, 'registry', { get: registry, enumerable: true });
+  return ctx;
 }

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { parseArgs, format } from 'node:util';
 import type { ContextOptions, ServerContext } from '@ctp/server';
+import type { Registry } from '@ctp/runtime';
 import { createWorkerRunner } from '@ctp/runtime/node';
-import { catalog } from '../catalog.js';
 import { UsageError, type Io } from '../io.js';
 import { VERSION } from '../version.js';
 import { TOOLS_DIR_HELP, TOOLS_DIR_OPTIONS, withToolsDir } from '../user-tools/option.js';
@@ -36,7 +37,27 @@ Client configuration:
 /** What this command uses from @ctp/server's stdio entry (see stdioModuleUrl). */
 interface StdioEntry {
   createContext(options: ContextOptions): ServerContext;
-  serveMcpStdio(ctx: ServerContext, options: { tools?: string; onerror?: (error: Error) => void }): { close(): Promise<void> };
+  toolsetKey(spec: string): string;
+  serveMcpStdio(
+    ctx: ServerContext,
+    options: { tools?: string; onerror?: (error: Error) => void; prebuilt?: { spec: string; json: Uint8Array; load(): Promise<void> } },
+  ): { close(): Promise<void> };
+}
+
+function notLoaded(): never {
+  throw new Error('the tool catalog is used before it has loaded');
+}
+
+/**
+ * The whole catalog's tools/list answer, serialized by the bundle build beside this chunk
+ * (scripts/bundle-cli.mjs); undefined when running from the TypeScript output.
+ */
+function prebuiltToolsList(): Uint8Array | undefined {
+  try {
+    return readFileSync(new URL('./mcp-tools-all.json', import.meta.url));
+  } catch {
+    return undefined;
+  }
 }
 
 export async function mcp(args: string[], io: Io): Promise<number> {
@@ -67,19 +88,36 @@ export async function mcp(args: string[], io: Io): Promise<number> {
 
   // MCP clients spawn this command at every start: on Node ≥ 22.1 keep compiled code between runs
   (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-  const { createContext, serveMcpStdio } = (await import('@ctp/server/mcp/stdio')) as StdioEntry;
-  let registry = catalog();
+  const { createContext, serveMcpStdio, toolsetKey } = (await import('@ctp/server/mcp/stdio')) as StdioEntry;
+  let registry: Registry | undefined;
   let registryModule = import.meta.resolve('@ctp/tools');
+  // the catalog module parses every definition: with the prebuilt tools/list answer of the whole
+  // catalog, `ctp mcp` answers the client's opening messages first and loads it afterwards
+  const loadCatalog = async () => {
+    registry ??= (await import('../catalog.js')).catalog();
+  };
   if (values['tools-dir'] !== undefined) {
     const served = await withToolsDir(values['tools-dir'], registryModule, values.replace!, !values['no-catalog'], io);
     if (!served) return 1;
     ({ registry, registryModule } = served);
   } else if (values.replace || values['no-catalog']) throw new UsageError(`--${values.replace ? 'replace' : 'no-catalog'} needs --tools-dir`);
   const runner = createWorkerRunner({ registryModule });
-  const context = createContext({ registry, version: VERSION, baseUrl: () => baseUrl, timeoutMs, isolatedRunner: runner.run });
+  let prebuilt: { spec: string; json: Uint8Array; load(): Promise<void> } | undefined;
   let handle;
   try {
-    handle = serveMcpStdio(context, { tools, onerror: (error) => io.err(`ctp mcp: ${error.message}`) });
+    if (!registry) {
+      const json = toolsetKey(tools) === 'all' ? prebuiltToolsList() : undefined;
+      if (json) prebuilt = { spec: 'all', json, load: loadCatalog };
+      else await loadCatalog();
+    }
+    const context = createContext({
+      registry: () => registry ?? notLoaded(),
+      version: VERSION,
+      baseUrl: () => baseUrl,
+      timeoutMs,
+      isolatedRunner: runner.run,
+    });
+    handle = serveMcpStdio(context, { tools, prebuilt, onerror: (error) => io.err(`ctp mcp: ${error.message}`) });
   } catch (error) {
     if ((error as Error).name === 'ToolsetError') throw new UsageError(`--tools: ${(error as Error).message}`, mcpHelp);
     throw error;

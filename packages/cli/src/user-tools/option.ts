@@ -2,7 +2,6 @@
  * The `--tools-dir` options `serve` and `mcp` share. This module stays light (help and start-up
  * without the option must not load esbuild or Ajv): the loader is imported only when used.
  */
-import { catalog } from '../catalog.js';
 import type { Io } from '../io.js';
 
 export const TOOLS_DIR_HELP = `  --tools-dir <dir>      also serve your own tools: one folder per tool (definition + index,
@@ -24,6 +23,8 @@ export const TOOLS_DIR_OPTIONS = {
  */
 export async function withToolsDir(dir: string, catalogModule: string, replace: boolean, withCatalog: boolean, io: Io) {
   const { serveToolsDir, RefusedTools } = await import('./serving.js');
+  // imported here: the catalog module parses every definition, which `ctp mcp` defers (commands/mcp.ts)
+  const { catalog } = await import('../catalog.js');
   try {
     return await serveToolsDir({ dir, catalog: catalog(), catalogModule, replace, withCatalog });
   } catch (error) {

@@ -41,13 +41,15 @@ export interface Toolset {
   /** Listed tools by name, for tools/call. */
   byName: ReadonlyMap<string, McpTool>;
   resources: readonly McpResource[];
+  /** The JSON of `tools` serialized when the catalog was built (stdio only: see prebuilt.ts). */
+  readonly toolsJson?: Uint8Array;
 }
 
 /** ?tools= is client-controlled: bound the cache so odd specs cannot grow memory. */
 const MAX_CACHED_TOOLSETS = 64;
 
 export class McpCatalog {
-  readonly #registry: Registry;
+  readonly #registry: () => Registry;
   #listed: readonly ToolSpec[] | undefined;
   #tools = new Map<string, McpTool>();
   #toolsets = new Map<string, Toolset>();
@@ -55,17 +57,18 @@ export class McpCatalog {
   #bySpecText = new Map<string, Toolset>();
   #docs = new Map<string, string>();
 
-  constructor(registry: Registry) {
-    this.#registry = registry;
+  /** A function when the registry loads later (see ContextOptions.registry): read on first use. */
+  constructor(registry: Registry | (() => Registry)) {
+    this.#registry = typeof registry === 'function' ? registry : () => registry;
   }
 
   get registry(): Registry {
-    return this.#registry;
+    return this.#registry();
   }
 
   /** Drops every cache when the registry changed (its sorted list is a new array then). */
   #fresh(): readonly ToolSpec[] {
-    const listed = this.#registry.list();
+    const listed = this.#registry().list();
     if (listed !== this.#listed) {
       this.#listed = listed;
       this.#tools.clear();

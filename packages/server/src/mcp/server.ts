@@ -27,6 +27,7 @@ import { toCallToolResult } from './results.js';
 import { callerOf } from './caller.js';
 import { ArgumentKeepingServer, withDroppedArguments } from './dropped-arguments.js';
 import { readRecipeArguments, RUN_RECIPE } from './recipe-tool.js';
+import { prebuiltTools } from './prebuilt.js';
 
 /** CTP features that work today; a deployment passes its own list as features land. */
 export const DEFAULT_CTP_FEATURES: readonly string[] = ['toolsets', 'compactMode', 'structuredContent', 'serverExecution', 'mcpApps'];
@@ -81,7 +82,7 @@ function recipeRunner(ctx: ServerContext) {
 }
 
 export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions = {}): McpSurface {
-  const catalog = new McpCatalog(ctx.registry);
+  const catalog = new McpCatalog(() => ctx.registry);
   const runRecipeTool = recipeRunner(ctx);
   // The SDK validates JSON Schema only for elicitation answers, which this server never asks for.
   // Its Cloudflare-Workers provider (built on @cfworker/json-schema) is stateless, works on every
@@ -123,10 +124,12 @@ export function createMcpSurface(ctx: ServerContext, options: McpSurfaceOptions 
   function createServer(toolset: Toolset): Server {
     const compact = toolset.spec.compact;
     const server = new ArgumentKeepingServer(serverInfo, { capabilities, instructions: compact ? INSTRUCTIONS.compact : INSTRUCTIONS.all, jsonSchemaValidator });
+    // a prebuilt answer is written by the stdio transport in place of its stand-in (prebuilt.ts);
     // the SDK's Tool type wants a narrower inputSchema type than our JSON Schema objects
-    const listed = toolset.tools as unknown as Tool[];
-
-    server.setRequestHandler('tools/list', () => ({ tools: listed }));
+    server.setRequestHandler('tools/list', () => {
+      const json = toolset.toolsJson;
+      return { tools: json ? prebuiltTools(json) : (toolset.tools as unknown as Tool[]) };
+    });
     server.setRequestHandler('tools/call', async (request, extra): Promise<CallToolResult> => {
       const { name } = request.params;
       const args = withDroppedArguments(request.params.arguments ?? {}, extra);
