@@ -36,7 +36,10 @@ function coldStart(args) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const subjects = { ctp: ['packages/cli/bin/ctp.js', 'mcp'], sdk: ['bench/mcp-server-sdk-stdio.mjs'] };
-const times = { ctp: [], sdk: [] };
+// BENCH_FLOOR=1: also two processes that load nothing and answer at once, with ctp's list bytes
+// and with a two-tool list (bench/fixtures/stdio-canned-list.mjs): what the answer's size alone costs
+if (process.env.BENCH_FLOOR === '1') Object.assign(subjects, { cannedCatalog: ['bench/fixtures/stdio-canned-list.mjs', 'catalog'], cannedSmall: ['bench/fixtures/stdio-canned-list.mjs', 'small'] });
+const times = Object.fromEntries(Object.keys(subjects).map((name) => [name, []]));
 let tools = {};
 for (let i = 0; i < RUNS + 2; i++) {
   for (const [name, args] of Object.entries(subjects)) {
@@ -49,3 +52,7 @@ console.log(`stdio cold start (spawn → tools/list answered), median of ${RUNS}
 console.log(`  ctp mcp (${tools.ctp} tools)            ${median(times.ctp).toFixed(0)} ms  (min ${Math.min(...times.ctp).toFixed(0)})`);
 console.log(`  minimal SDK server (${tools.sdk} tools)  ${median(times.sdk).toFixed(0)} ms  (min ${Math.min(...times.sdk).toFixed(0)})`);
 console.log(`ratio ctp/minimal: ${(median(times.ctp) / median(times.sdk)).toFixed(2)}× (target ≤ 1.0×)`);
+if (times.cannedCatalog) {
+  console.log(`  canned answer, ctp's list (${tools.cannedCatalog} tools)  ${median(times.cannedCatalog).toFixed(0)} ms  (min ${Math.min(...times.cannedCatalog).toFixed(0)})`);
+  console.log(`  canned answer, 2 tools  ${median(times.cannedSmall).toFixed(0)} ms  (min ${Math.min(...times.cannedSmall).toFixed(0)})`);
+}
