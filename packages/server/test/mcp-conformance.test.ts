@@ -53,7 +53,7 @@ afterAll(async () => {
 async function scenario(url: string, name: string): Promise<Check[]> {
   const dir = await mkdtemp(join(output, `${name}-`));
   await new Promise<void>((resolve) => {
-    execFile(node22, [suite, 'server', '--url', url, '--scenario', name, '-o', dir], { cwd: root, timeout: 45_000 }, () => resolve());
+    execFile(node22, [suite, 'server', '--url', url, '--scenario', name, '-o', dir], { cwd: root, timeout: 90_000 }, () => resolve());
   });
   const [run] = await readdir(dir);
   if (!run) throw new Error(`${name}: the suite wrote no results`);
@@ -65,7 +65,11 @@ function expectPassed(checks: Check[]) {
   for (const check of checks) expect(`${check.id}: ${check.status} ${check.errorMessage ?? ''}`.trim()).toBe(`${check.id}: SUCCESS`);
 }
 
+// 17 Node 22 processes at once on a loaded 2-core machine: each scenario gets 2 minutes
+// (the suite process itself is stopped after 90 s)
+const SCENARIO_MS = 120_000;
+
 describe.concurrent('MCP conformance suite', () => {
-  it.each(ANY_SERVER)('stateless: %s', async (name) => expectPassed(await scenario(`${stateless.url}/mcp`, name)));
-  it.each(WITH_SESSIONS)('sessions: %s', async (name) => expectPassed(await scenario(`${sessions.url}/mcp`, name)));
+  it.each(ANY_SERVER)('stateless: %s', async (name) => expectPassed(await scenario(`${stateless.url}/mcp`, name)), SCENARIO_MS);
+  it.each(WITH_SESSIONS)('sessions: %s', async (name) => expectPassed(await scenario(`${sessions.url}/mcp`, name)), SCENARIO_MS);
 });
