@@ -139,8 +139,11 @@ async function rssChild(caseId, mib, dir, which) {
   const { c, ctx, runTool } = await load(caseId);
   // the measured side warmed up as in speedChild: a cold function optimized during the measured
   // call adds the compiler's working memory (MBs, on its threads) to the call's peak
+  // (the warm-up's garbage is collected twice over before the base is read, so that it does
+  // not inflate the base and make the call's own peak look smaller than it is)
   const small = c.input(256 * 1024);
   for (let k = 0; k < 8; k++) await (which === 'tool' ? runTool(c.params(small)) : c.baseline(small, ctx));
+  globalThis.gc?.();
   globalThis.gc?.();
   const base = rss().now;
   const input = readInput(dir);
