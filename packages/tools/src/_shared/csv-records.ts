@@ -55,6 +55,61 @@ export function readCsvRecordsLazily(text: string, delimiter: string, skipEmptyL
   };
 }
 
+/** Characters of text read at a time in `eachCsvBatch` (a batch ends at the first safe record end after it). */
+export const CSV_BATCH_CHARS = 1 << 16;
+
+/**
+ * Where a batch may end: the first line break at or after `from` with an even number of quote
+ * characters since `start` (outside any quoted field, in well-formed CSV: a doubled quote
+ * inside one counts twice), or -1. `quotes` is the parity at `start`.
+ */
+function safeEnd(text: string, start: number, from: number, newline: string): number {
+  let odd = false;
+  let q = text.indexOf('"', start);
+  for (let nl = text.indexOf(newline, from); nl !== -1; nl = text.indexOf(newline, nl + newline.length)) {
+    while (q !== -1 && q < nl) {
+      odd = !odd;
+      q = text.indexOf('"', q + 1);
+    }
+    if (!odd) return nl;
+  }
+  return -1;
+}
+
+/**
+ * Well-formed CSV a batch of records at a time, so a caller that turns records into output as
+ * they come never holds every record of a large input (a record array costs ~14× its text).
+ * Each batch is a slice of the text ending at a line break outside quotes, read by papaparse on
+ * its own (its chunk mode reports false quote errors, and with a line break guessed per chunk
+ * changes records, when a chunk edge falls inside a quoted field). False, after some batches may
+ * have been handed over, when papaparse reports any problem (a stray quote that fooled the
+ * slicing makes a batch end inside a quoted field, which it reports): the caller then reads the
+ * whole text with `readCsvRecordsLazily`, which says what and where.
+ */
+export function eachCsvBatch(text: string, delimiter: string, skipEmptyLines: boolean, use: (records: string[][]) => void, batchChars = CSV_BATCH_CHARS): boolean {
+  // the line break papaparse guesses for the whole text (from its first MB), for every batch
+  const guessed = Papa.parse<string[]>(text, { delimiter, preview: 1 }).meta.linebreak;
+  const newline = guessed === '\r\n' || guessed === '\r' || guessed === '\n' ? guessed : '\n';
+  for (let start = 0; start < text.length || start === 0; ) {
+    let cut = start + batchChars >= text.length ? -1 : safeEnd(text, start, start + batchChars, newline);
+    // a break that ends the text starts an empty last record, which a batch of '' would not give
+    if (cut !== -1 && cut + newline.length >= text.length) cut = -1;
+    const end = cut === -1 ? text.length : cut;
+    const batch = Papa.parse<string[]>(cut === -1 && start === 0 ? text : text.slice(start, end), { delimiter, newline, header: false, dynamicTyping: false, skipEmptyLines });
+    if (batch.errors.length > 0) return false;
+    use(batch.data);
+    if (cut === -1) break;
+    start = end + newline.length;
+  }
+  return true;
+}
+
+/** 1-based line numbers of the given records (read again, record by record, for their offsets). */
+export function csvRecordLines(text: string, delimiter: string, skipEmptyLines: boolean, indexes: number[]): number[] {
+  const read = readCsvRecords(text, delimiter, skipEmptyLines);
+  return linesOf(text, indexes.map((i) => ('starts' in read ? read.starts[i] : undefined) ?? 0));
+}
+
 /** Parses every record; an unterminated quote is an error naming its line (the rest would become one field). */
 export function readCsvRecords(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
   return readStepwise(text, delimiter, skipEmptyLines);

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
 import { itReproducesItsExample, largestInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
+import { testRandom } from '../../_test/random.js';
 
 type Out = { formatted: string; rows: number; columns: number; delimiter: string };
 const fmt = (csv: string, options: Record<string, unknown> = {}) => runOk<Out>(tool, { csv, ...options });
@@ -71,6 +72,26 @@ describe('csv-formatter', () => {
       'Unterminated quoted field: the quote opened on line 3 is never closed, so the rest of the input would become one field. Close it, or double every quote inside a quoted field ("").',
     );
   });
+
+  it('formats a large text batch by batch exactly as a whole read does, quoted line breaks and ragged rows across batch edges', async () => {
+    const rand = testRandom(61);
+    const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
+    const rows: string[][] = [['id', 'name', 'note']];
+    for (let i = 1; rows.length < 50_000; i++) {
+      const row = [String(i), pick(['Zoë', 'x;y', ' padded ', 'plain', '']), pick(['a "quoted" word', 'two\nlines', 'cr\r\nlf', 'comma, here', 'ok'])];
+      if (rand() < 0.01) row.push('extra'); // ragged
+      rows.push(row);
+    }
+    const csv = Papa.unparse(rows, { newline: '\r\n' });
+    expect(csv.length).toBeGreaterThan(4 * (1 << 18)); // several batches
+    const result = await runTool(tool, { csv, quoting: 'all', outputDelimiter: 'semicolon', lineEnding: 'lf', trimFields: true }, { limits: 'none' });
+    const parsed = Papa.parse<string[]>(csv, { delimiter: ',' }).data.map((r) => r.map((f) => f.trim()));
+    expect(result.success && result.data.formatted).toBe(Papa.unparse(parsed, { quotes: true, delimiter: ';', newline: '\n' }));
+    expect(result.success && result.data.rows).toBe(rows.length);
+    const ragged = rows.flatMap((r, i) => (r.length !== 3 ? [i] : []));
+    const lines = ragged.slice(0, 10).map((i) => 1 + Papa.unparse(rows.slice(0, i), { newline: '\r\n' }).split(/\r\n|\n/).length - (i === 0 ? 1 : 0));
+    expect(result.metadata?.warnings?.[0]).toContain(`line ${lines.join(', ')}`);
+  }, 60_000);
 
   it('formats the largest allowed input', async () => {
     const unit = '"a";b\n';

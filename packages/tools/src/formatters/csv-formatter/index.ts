@@ -1,6 +1,6 @@
 import { defineTool, success, withWarnings } from '@ctp/core';
 import { displayWidth } from '../../_shared/display-width.js';
-import { chooseDelimiter, DELIMITERS, readCsvRecordsLazily } from '../../_shared/csv-records.js';
+import { chooseDelimiter, csvRecordLines, DELIMITERS, eachCsvBatch, readCsvRecordsLazily } from '../../_shared/csv-records.js';
 import definition from './definition.js';
 
 const MAX_LISTED = 10;
@@ -23,27 +23,13 @@ export default defineTool(definition, (params) => {
   const bom = text.charCodeAt(0) === 0xfeff;
   if (bom) text = text.slice(1);
   const inputEol = /\r\n/.test(text) ? '\r\n' : /\r(?!\n)/.test(text) && !text.includes('\n') ? '\r' : '\n';
-  const finalNewline = /(?:\r\n|\n|\r)$/.test(text);
-  text = text.replace(/(?:\r\n|\n|\r)$/, ''); // a final line break ends the last record
+  // a final line break ends the last record (a slice, not a replace: no copy of a large input)
+  const finalBreak = text.endsWith('\r\n') ? 2 : text.endsWith('\n') || text.endsWith('\r') ? 1 : 0;
+  const finalNewline = finalBreak > 0;
+  if (finalBreak) text = text.slice(0, -finalBreak);
 
   const delimiter = chooseDelimiter(text, params.inputDelimiter);
   const outDelimiter = DELIMITERS[params.outputDelimiter] ?? delimiter;
-
-  const read = readCsvRecordsLazily(text, delimiter, params.skipEmptyLines);
-  if ('errorCode' in read) return read;
-  const { records, malformedQuotes } = read;
-
-  const trim = params.trimFields;
-  if (trim) for (const r of records) for (let i = 0; i < r.length; i++) r[i] = r[i]!.trim();
-
-  // ragged rows: compared with the first row (usually the header)
-  const width = records[0]?.length ?? 0;
-  let columns = width;
-  const ragged: number[] = [];
-  records.forEach((r, i) => {
-    if (r.length !== width) ragged.push(i);
-    if (r.length > columns) columns = r.length;
-  });
 
   const quoting = params.quoting;
   const eol = params.lineEnding === 'crlf' ? '\r\n' : params.lineEnding === 'lf' ? '\n' : inputEol;
@@ -57,44 +43,83 @@ export default defineTool(definition, (params) => {
     if (quoting === 'none') forcedQuotes++;
     return `"${f.replaceAll('"', '""')}"`;
   };
+  /** One record as an output row, straight from its fields (no array of quoted cells). */
+  const rowOf = (r: string[]): string => {
+    let row = r.length > 0 ? quote(r[0]!) : '';
+    for (let j = 1; j < r.length; j++) row += outDelimiter + quote(r[j]!);
+    return row;
+  };
+
+  // what every record adds to the stats: trimmed in place, ragged rows compared with the first
+  // row (usually the header), the widest row
+  const trim = params.trimFields;
+  let rows = 0;
+  let width = 0;
+  let columns = 0;
+  let ragged: number[] = [];
+  const take = (r: string[]) => {
+    if (trim) for (let i = 0; i < r.length; i++) r[i] = r[i]!.trim();
+    if (rows === 0) width = columns = r.length;
+    if (r.length !== width) ragged.push(rows);
+    if (r.length > columns) columns = r.length;
+    rows++;
+  };
+
+  let formatted: string | undefined;
+  let malformedQuotes: number[] = [];
+  let linesOfRecords = (indexes: number[]) => csvRecordLines(text, delimiter, params.skipEmptyLines, indexes);
   const align = params.align;
-  let lines: string[];
-  if (align) {
-    const cells = records.map((r) => r.map(quote));
-    const widths: number[] = [];
-    const cellWidths = cells.map((r) =>
-      r.map((c, i) => {
-        const w = c.includes('\n') || c.includes('\r') ? 0 : displayWidth(c);
-        if (w > (widths[i] ?? 0)) widths[i] = w;
-        return w;
-      }),
-    );
-    const sep = outDelimiter === '\t' ? '\t' : `${outDelimiter} `;
-    lines = cells.map((r, ri) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat((widths[i] ?? 0) - cellWidths[ri]![i]!))).join(sep));
-  } else {
-    // each row written straight from its fields (no array of quoted cells per row)
-    lines = new Array<string>(records.length);
-    for (let i = 0; i < records.length; i++) {
-      const r = records[i]!;
-      let row = r.length > 0 ? quote(r[0]!) : '';
-      for (let j = 1; j < r.length; j++) row += outDelimiter + quote(r[j]!);
-      lines[i] = row;
-    }
+  if (!align) {
+    // well-formed CSV is formatted a batch of records at a time: no input's worth of record arrays
+    const pieces: string[] = [];
+    const clean = eachCsvBatch(text, delimiter, params.skipEmptyLines, (batch) => {
+      if (batch.length === 0) return;
+      const out = new Array<string>(batch.length);
+      for (let i = 0; i < batch.length; i++) {
+        take(batch[i]!);
+        out[i] = rowOf(batch[i]!);
+      }
+      pieces.push(out.join(eol));
+    });
+    if (clean) formatted = pieces.join(eol) + (finalNewline && rows > 0 ? eol : '');
+    else [rows, width, columns, ragged, forcedQuotes] = [0, 0, 0, [], 0]; // read again below, whole
   }
-  const formatted = lines.join(eol) + (finalNewline && lines.length > 0 ? eol : '');
+  if (formatted === undefined) {
+    const read = readCsvRecordsLazily(text, delimiter, params.skipEmptyLines);
+    if ('errorCode' in read) return read;
+    const { records } = read;
+    ({ malformedQuotes } = read);
+    linesOfRecords = read.linesOfRecords;
+    for (const r of records) take(r);
+    let lines: string[];
+    if (align) {
+      const cells = records.map((r) => r.map(quote));
+      const widths: number[] = [];
+      const cellWidths = cells.map((r) =>
+        r.map((c, i) => {
+          const w = c.includes('\n') || c.includes('\r') ? 0 : displayWidth(c);
+          if (w > (widths[i] ?? 0)) widths[i] = w;
+          return w;
+        }),
+      );
+      const sep = outDelimiter === '\t' ? '\t' : `${outDelimiter} `;
+      lines = cells.map((r, ri) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat((widths[i] ?? 0) - cellWidths[ri]![i]!))).join(sep));
+    } else lines = records.map(rowOf);
+    formatted = lines.join(eol) + (finalNewline && lines.length > 0 ? eol : '');
+  }
 
   const warnings: string[] = [];
   if (bom) warnings.push('The input starts with a byte order mark (U+FEFF); it was removed.');
   if (ragged.length) {
-    const rows = read.linesOfRecords(ragged);
-    warnings.push(`${plural(ragged.length, 'row has', 'rows have')} a different number of fields than the first row (${width}): line ${listed(rows)}. They were kept as they are.`);
+    const lines = linesOfRecords(ragged);
+    warnings.push(`${plural(ragged.length, 'row has', 'rows have')} a different number of fields than the first row (${width}): line ${listed(lines)}. They were kept as they are.`);
   }
   if (malformedQuotes.length) {
-    const rows = read.linesOfRecords(malformedQuotes);
-    warnings.push(`Malformed quotes (text after a closing quote) in ${plural(malformedQuotes.length, 'record')}, kept as read (line ${listed(rows)}).`);
+    const lines = linesOfRecords(malformedQuotes);
+    warnings.push(`Malformed quotes (text after a closing quote) in ${plural(malformedQuotes.length, 'record')}, kept as read (line ${listed(lines)}).`);
   }
   if (forcedQuotes) warnings.push(`${plural(forcedQuotes, 'field')} contain the delimiter, a quote or a line break and had to stay quoted.`);
   if (align) warnings.push('Columns were padded with spaces for reading: the output is no longer strict CSV (the padding becomes part of the values). Use it for display only.');
   const delimiterName = Object.keys(DELIMITERS).find((k) => DELIMITERS[k] === delimiter)!;
-  return withWarnings(success({ formatted, rows: records.length, columns, delimiter: delimiterName }), warnings);
+  return withWarnings(success({ formatted, rows, columns, delimiter: delimiterName }), warnings);
 });
