@@ -5,7 +5,7 @@
  * editor may come from npm; the code the tool runs with is ours). esbuild loads on first use
  * only: it is a native binary, and `ctp run` never needs it.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,14 +24,48 @@ function coreFile(): string {
   return fileURLToPath(import.meta.resolve('@ctp/core'));
 }
 
-/** Where compiled files live for this process; removed when it exits. */
+const PREFIX = 'ctp-user-tools-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's process
+  }
+}
+
+/**
+ * Folders of processes that ended without their exit handler (killed with SIGKILL, or before
+ * they installed it): each folder names its process, so one whose process is gone is removed.
+ */
+export function removeAbandonedCaches(root = tmpdir()): void {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^ctp-user-tools-(\d+)-/.exec(name)?.[1] ?? NaN);
+    if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    try {
+      rmSync(join(root, name), { recursive: true, force: true });
+    } catch {
+      // another process got there first, or it is not ours to remove
+    }
+  }
+}
+
+/** Where compiled files live for this process; removed when it exits (or by a later start, see above). */
 export class CompileCache {
   readonly dir: string;
   readonly coreFile = coreFile();
   #next = 0;
 
   constructor() {
-    this.dir = mkdtempSync(join(tmpdir(), 'ctp-user-tools-'));
+    removeAbandonedCaches();
+    this.dir = mkdtempSync(join(tmpdir(), `${PREFIX}${process.pid}-`));
     process.once('exit', () => rmSync(this.dir, { recursive: true, force: true }));
   }
 
