@@ -170,6 +170,22 @@ describe('prebuilt tools/list answer (ctp mcp)', () => {
     expect(JSON.parse(await served.next(answers(3))).result.resourceTemplates).toHaveLength(1);
   });
 
+  it('closes only once the calls still running when stdin ended are answered (`… | ctp mcp`)', async () => {
+    const served = serve(prebuiltJson(), { gate: new Promise((resolve) => setTimeout(resolve, 100)) });
+    await openingLines(served, '2025-06-18');
+    // held until the catalog loads, then a tool module to import: well over a turn of the event loop
+    served.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'hash-generator', arguments: { input: 'abc', algorithm: 'sha256' } } });
+    served.send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'base64-encoder', arguments: { text: 'hi' } } });
+    served.send({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'json-formatter', arguments: { json: '[1]' } } });
+    served.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 5 } });
+    served.stdin.end();
+    await served.close(); // what ctp mcp does when stdin ends
+    const answered = served.lines.map((l) => JSON.parse(l) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
+    expect(answered.find((m) => m.id === 3)?.result?.structuredContent).toMatchObject({ digest: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' });
+    expect(answered.find((m) => m.id === 4)?.result?.structuredContent).toMatchObject({ result: 'aGk=' });
+    expect(served.errors).toEqual([]);
+  });
+
   it('loads the catalog shortly after answering, without a message asking for it', async () => {
     const served = serve(prebuiltJson());
     await openingLines(served, '2025-06-18');

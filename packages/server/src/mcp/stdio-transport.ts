@@ -31,6 +31,9 @@ export interface CatalogStdioOptions {
 
 type Deliver = (message: JSONRPCMessage, ...extra: unknown[]) => void;
 
+/** How long closing waits for answers to calls still running when stdin ended (the longest tool time limit is far below). */
+const SETTLE_MAX_MS = 120_000;
+
 export class CatalogStdioTransport extends StdioServerTransport {
   readonly #stdout: Writable;
   readonly #options: CatalogStdioOptions;
@@ -41,6 +44,11 @@ export class CatalogStdioTransport extends StdioServerTransport {
   #loading: Promise<void> | undefined;
   #loaded = false;
   #closed = false;
+  /** Ids of requests received and not yet answered: what closing waits for. */
+  readonly #pending = new Set<string | number>();
+  /** Settles once every pending request is answered (every caller of settle() waits on the same one). */
+  #idle: Promise<void> | undefined;
+  #resolveIdle: (() => void) | undefined;
 
   constructor(options: CatalogStdioOptions) {
     super(options.stdin, options.stdout);
@@ -73,6 +81,11 @@ export class CatalogStdioTransport extends StdioServerTransport {
   }
 
   #receive(message: JSONRPCMessage, extra: unknown[]) {
+    if ('method' in message) {
+      if ('id' in message) this.#pending.add(message.id);
+      // a cancelled request gets no answer (MCP): nothing to wait for
+      else if (message.method === 'notifications/cancelled') this.#answered((message.params as { requestId?: string | number } | undefined)?.requestId);
+    }
     if (this.#loaded || (!this.#held && 'method' in message && WITHOUT_CATALOG.has(message.method))) {
       this.#deliver?.(message, ...extra);
       return;
@@ -86,9 +99,23 @@ export class CatalogStdioTransport extends StdioServerTransport {
    * a turn of the event loop: what stdin sent before it ended is answered as if it had not waited.
    */
   async settle(): Promise<void> {
-    if (!this.#held || this.#closed) return;
-    await this.loadCatalog();
-    await new Promise((resolve) => setImmediate(resolve));
+    if (this.#closed) return;
+    if (this.#held) {
+      await this.loadCatalog();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    // stdin ended with calls in flight (`… | ctp mcp`): their answers are written before closing
+    if (this.#pending.size > 0)
+      await (this.#idle ??= new Promise<void>((resolve) => {
+        this.#resolveIdle = resolve;
+        setTimeout(resolve, SETTLE_MAX_MS).unref();
+      }));
+  }
+
+  #answered(id: string | number | undefined): void {
+    if (id === undefined || !this.#pending.delete(id) || this.#pending.size > 0) return;
+    this.#resolveIdle?.();
+    this.#idle = this.#resolveIdle = undefined;
   }
 
   override async close(): Promise<void> {
@@ -98,6 +125,15 @@ export class CatalogStdioTransport extends StdioServerTransport {
   }
 
   override send(message: JSONRPCMessage): Promise<void> {
+    const sent = this.#send(message);
+    if ('id' in message && ('result' in message || 'error' in message)) {
+      const done = () => this.#answered(message.id ?? undefined);
+      void sent.then(done, done);
+    }
+    return sent;
+  }
+
+  #send(message: JSONRPCMessage): Promise<void> {
     const result = 'result' in message ? (message.result as { tools?: unknown }) : undefined;
     const json = result && prebuiltJsonOf(result.tools);
     if (!json) return super.send(message);
