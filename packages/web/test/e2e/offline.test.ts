@@ -22,7 +22,8 @@ describe.skipIf(!hasChromium)('offline reload through the service worker', () =>
     // the worker is installed and has cached this page and its tool's code
     await page.waitForFunction(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
-      if (!reg?.active) return false;
+      // activated (not only activating) and controlling this page: clients.claim() has run
+      if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
       const names = await caches.keys();
       for (const name of names) {
         const cache = await caches.open(name);
