@@ -44,13 +44,26 @@ export function setupShell(): void {
   }
 }
 
+/**
+ * Every app file this page has loaded so far (its chunks, the palette's, the catalog index): on
+ * the first visit the page is not yet controlled, so the worker never saw these requests.
+ */
+function loadedAssets(): string[] {
+  const paths = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name, location.href);
+    if (url.origin === location.origin && (url.pathname.startsWith('/assets/') || url.pathname === '/catalog-index.js')) paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
 async function registerServiceWorker(): Promise<void> {
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const ready = await navigator.serviceWorker.ready;
     // this page and its tool's code, so a reload works offline even on the first visit
     const config = readJsonBlock<{ chunks?: string[] }>('ctp-config');
-    ready.active?.postMessage({ type: 'cache', page: location.pathname + location.search, assets: config?.chunks ?? [] });
+    ready.active?.postMessage({ type: 'cache', page: location.pathname + location.search, assets: [...(config?.chunks ?? []), ...loadedAssets()] });
   } catch {
     /* no service worker (private mode, an old browser): the app works online as before */
   }

@@ -42,15 +42,20 @@ const PAGES = `ctp-pages-${config.version}`;
 
 const sameOrigin = (url: URL) => url.origin === sw.location.origin;
 
+/** One file into a cache, tried up to three times: a busy server or a dropped connection must not leave a hole in the offline copy. */
+async function cacheOne(cache: Cache, url: string): Promise<void> {
+  if (await cache.match(url)) return;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return cache.put(url, response);
+    if (response && response.status < 500) return; // gone or refused: trying again will not help
+  }
+}
+
 async function cacheAll(cacheName: string, urls: readonly string[]): Promise<void> {
   const cache = await caches.open(cacheName);
-  await Promise.all(
-    urls.map(async (u) => {
-      if (await cache.match(u)) return;
-      const response = await fetch(u).catch(() => undefined);
-      if (response?.ok) await cache.put(u, response);
-    }),
-  );
+  await Promise.all(urls.map((u) => cacheOne(cache, u)));
 }
 
 sw.addEventListener('install', (event) => {
@@ -71,8 +76,9 @@ sw.addEventListener('activate', (event) => {
 sw.addEventListener('message', (event) => {
   const data = event.data as { type?: string; page?: string; assets?: unknown } | null;
   if (data?.type !== 'cache') return;
-  const assets = Array.isArray(data.assets) ? data.assets.filter((a): a is string => typeof a === 'string' && a.startsWith('/assets/')) : [];
-  const work = [cacheAll(ASSETS, assets)];
+  const wanted = Array.isArray(data.assets) ? data.assets.filter((a): a is string => typeof a === 'string') : [];
+  const work = [cacheAll(ASSETS, wanted.filter((a) => a.startsWith('/assets/')))];
+  if (wanted.includes('/catalog-index.js')) work.push(cacheAll(PAGES, ['/catalog-index.js']));
   if (typeof data.page === 'string' && data.page.startsWith('/')) work.push(cacheAll(PAGES, [data.page]));
   (event as unknown as ExtendableEventLike).waitUntil?.(Promise.all(work));
 });
