@@ -1,19 +1,8 @@
 import { defineTool, failure, success, withWarnings, type ToolParams } from '@ctp/core';
-import {
-  diffArrays,
-  diffLines,
-  diffSentences,
-  diffWords,
-  FILE_HEADERS_ONLY,
-  formatPatch,
-  sentenceDiff,
-  structuredPatch,
-  type DiffLinesOptionsAbortable,
-  type DiffSentencesOptionsAbortable,
-  type StructuredPatchOptionsAbortable,
-} from 'diff';
+import { diffArrays, diffSentences, diffWords, FILE_HEADERS_ONLY, formatPatch, sentenceDiff, type DiffSentencesOptionsAbortable } from 'diff';
 import { graphemeChunks } from '../../_shared/text.js';
 import definition from './definition.js';
+import { diffLineRuns, runText, splitLines, unifiedHunks } from './line-diff.js';
 
 type Granularity = ToolParams<typeof definition>['granularity'];
 type Unit = 'line' | 'word' | 'character' | 'sentence';
@@ -34,7 +23,7 @@ interface Output {
 const UNITS: Record<Granularity, Unit> = { lines: 'line', words: 'word', characters: 'character', sentences: 'sentence' };
 
 /**
- * Time budget for both diffs (the Myers algorithm is O(N·D): two long, very
+ * Time budget for the diffs (the Myers algorithm is O(N·D): two long, very
  * different texts compared by characters take too long). jsdiff stops itself
  * after its `timeout`, so the tool can say why instead of being killed at the
  * definition's 10 s limit.
@@ -117,22 +106,32 @@ function tooSlow(granularity: Granularity): string {
   return `The texts differ too much to compare by ${granularity} within ${BUDGET_MS / 1000} s (the work grows with text length × number of differences); ${hint}`;
 }
 
+/** The "---" and "+++" lines, as jsdiff writes them (names with special characters quoted as git does). */
+function fileHeaders(originalName: string, modifiedName: string): string {
+  return formatPatch({ oldFileName: originalName, newFileName: modifiedName, oldHeader: undefined, newHeader: undefined, hunks: [] }, FILE_HEADERS_ONLY);
+}
+
 export default defineTool<typeof definition, Output>(definition, (params) => {
   const { original, modified, granularity, ignoreCase, ignoreWhitespace } = params;
-  const stripTrailingCr = params.ignoreLineEndings;
-  // ignoreCase is applied by jsdiff's base Diff.equals for every granularity (the line and
-  // sentence diffs defer to it), though its types declare it only for characters and words;
-  // the tests pin this behaviour down
   const deadline = Date.now() + BUDGET_MS;
   const remaining = () => Math.max(1, deadline - Date.now());
 
+  // the line diff serves the unified diff, and the changes when comparing by lines: it is
+  // computed once (lines as offsets, compared by integer ids), as diffLines would compute it;
+  // ignoreLineEndings reads CRLF as LF there, as diffLines' stripTrailingCr does
+  const crlfAsLf = (text: string) => (params.ignoreLineEndings && text.includes('\r\n') ? text.replaceAll('\r\n', '\n') : text);
+  const oldLines = splitLines(crlfAsLf(original));
+  const newLines = splitLines(crlfAsLf(modified));
+  const lineRuns = diffLineRuns(oldLines, newLines, { ignoreCase, ignoreWhitespace, timeout: remaining() });
+  if (!lineRuns) return failure('TIMEOUT', tooSlow('lines'));
+
+  // ignoreCase is applied by jsdiff's base Diff.equals for the word and sentence diffs too,
+  // though its types declare it only for characters and words; the tests pin this behaviour down
   let changes: Change[] | undefined;
   switch (granularity) {
-    case 'lines': {
-      const result = diffLines(original, modified, { ignoreCase, ignoreWhitespace, stripTrailingCr, timeout: remaining() } as DiffLinesOptionsAbortable);
-      changes = result?.map((c) => ({ type: typeOf(c), value: c.value, count: c.count }));
+    case 'lines':
+      changes = lineRuns.map((run) => ({ type: run.type, value: runText(run, oldLines, newLines), count: run.count }));
       break;
-    }
     case 'words': {
       const result = diffWords(original, modified, { ignoreCase, intlSegmenter: wordTokenizer, timeout: remaining() });
       changes = result?.map((c) => ({ type: typeOf(c), value: c.value, count: countWords(c.value) }));
@@ -152,22 +151,15 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   }
   if (!changes) return failure('TIMEOUT', tooSlow(granularity));
 
-  const patch = structuredPatch(params.originalName, params.modifiedName, original, modified, undefined, undefined, {
-    context: params.contextLines,
-    ignoreCase,
-    ignoreWhitespace,
-    stripTrailingCr,
-    timeout: remaining(),
-  } as StructuredPatchOptionsAbortable);
-  if (!patch) return failure('TIMEOUT', tooSlow('lines'));
-  const unifiedDiff = patch.hunks.length === 0 ? '' : formatPatch(patch, FILE_HEADERS_ONLY);
+  const hunks = unifiedHunks(lineRuns, oldLines, newLines, params.contextLines);
+  const unifiedDiff = hunks === '' ? '' : fileHeaders(params.originalName, params.modifiedName) + hunks;
 
   const stats = { unit: UNITS[granularity], added: 0, removed: 0, unchanged: 0 };
   for (const change of changes) stats[change.type] += change.count;
   const identical = changes.every((c) => c.type === 'unchanged');
 
   const warnings: string[] = [];
-  if (!stripTrailingCr && original.includes('\r\n') !== modified.includes('\r\n') && (original.includes('\n') || modified.includes('\n')))
+  if (!params.ignoreLineEndings && original.includes('\r\n') !== modified.includes('\r\n') && (original.includes('\n') || modified.includes('\n')))
     warnings.push('One text uses Windows line endings (CRLF) and the other does not, so lines differ by an invisible \\r; set ignoreLineEndings to compare them as equal.');
   return withWarnings(success<Output>({ identical, stats, changes, unifiedDiff }), warnings);
 });

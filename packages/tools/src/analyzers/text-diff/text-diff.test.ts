@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { diffLines, FILE_HEADERS_ONLY, formatPatch, structuredPatch, type DiffLinesOptionsNonabortable, type StructuredPatchOptionsNonabortable } from 'diff';
 import tool from './index.js';
+import { testRandom } from '../../_test/random.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 interface Change {
@@ -42,6 +44,57 @@ function gnuPatch(original: string, unifiedDiff: string): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the tool gave when it ran jsdiff's diffLines and structuredPatch (two diffs over line
+ * strings): the reference for its own single line diff over line ids.
+ */
+function jsdiffLineResult(original: string, modified: string, options: { ignoreCase: boolean; ignoreWhitespace: boolean; ignoreLineEndings: boolean; contextLines: number; originalName: string; modifiedName: string }) {
+  const { ignoreCase, ignoreWhitespace, ignoreLineEndings: stripTrailingCr, contextLines: context } = options;
+  // jsdiff applies ignoreCase to lines, though its line and patch option types leave it out
+  const changes = diffLines(original, modified, { ignoreCase, ignoreWhitespace, stripTrailingCr } as DiffLinesOptionsNonabortable).map((c) => ({
+    type: c.added ? 'added' : c.removed ? 'removed' : 'unchanged',
+    value: c.value,
+    count: c.count,
+  }));
+  const patch = structuredPatch(options.originalName, options.modifiedName, original, modified, undefined, undefined, {
+    context,
+    ignoreCase,
+    ignoreWhitespace,
+    stripTrailingCr,
+  } as StructuredPatchOptionsNonabortable);
+  return { changes, unifiedDiff: patch.hunks.length === 0 ? '' : formatPatch(patch, FILE_HEADERS_ONLY) };
+}
+
+/**
+ * Random texts that are hard to align: few distinct lines (so many equal candidates), lines
+ * that differ only in case, surrounding whitespace or line ending, a lone CR, empty lines,
+ * non-ASCII, with or without a final newline; the modified text is an edit of the original
+ * or unrelated to it.
+ */
+function randomTextPair(random: () => number): [string, string] {
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const bodies = ['a', 'A', ' a', 'a  ', '\ta', 'b', 'B b', '', ' ', 'x\ry', 'ünï 😀', 'ÜNÏ 😀', 'line with more words', 'LINE with more words  '];
+  const line = () => pick(bodies) + pick(['\n', '\n', '\n', '\r\n']);
+  const text = (n: number) => {
+    let t = '';
+    for (let i = 0; i < n; i++) t += line();
+    return random() < 0.3 ? t.replace(/\r?\n$/, '') : t;
+  };
+  const original = text(Math.floor(random() * (random() < 0.1 ? 400 : 25)));
+  if (random() < 0.25) return [original, text(Math.floor(random() * 25))];
+  const lines = original.split(/(?<=\n)/);
+  for (let edits = Math.floor(random() * 6); edits > 0; edits--) {
+    const at = Math.floor(random() * (lines.length + 1));
+    const kind = random();
+    if (kind < 0.4) lines.splice(at, 0, line());
+    else if (kind < 0.7) lines.splice(at, 1);
+    else lines[at] = line();
+  }
+  let modified = lines.join('');
+  if (random() < 0.2) modified = modified.replace(/\r?\n$/, '');
+  return [original, modified];
 }
 
 describe('text-diff', () => {
@@ -253,6 +306,49 @@ describe('text-diff', () => {
       'The texts differ too much to compare by characters within 8 s (the work grows with text length × number of differences); compare by lines (or words), or compare smaller parts',
     );
   });
+
+  it('gives the changes and unified diff of jsdiff diffLines + structuredPatch on random texts', async () => {
+    const random = testRandom(12);
+    const names = ['original', 'a/notes.txt', 'naïve "quoted" \\ name'];
+    for (let k = 0; k < 600; k++) {
+      const [original, modified] = randomTextPair(random);
+      const options = {
+        ignoreCase: random() < 0.4,
+        ignoreWhitespace: random() < 0.4,
+        ignoreLineEndings: random() < 0.3,
+        contextLines: [0, 1, 2, 3, 3, 5][Math.floor(random() * 6)]!,
+        originalName: names[Math.floor(random() * names.length)]!,
+        modifiedName: 'modified',
+      };
+      const expected = jsdiffLineResult(original, modified, options);
+      const data = await diff({ original, modified, ...options });
+      const label = JSON.stringify({ original, modified, ...options });
+      expect(data.changes, label).toEqual(expected.changes);
+      expect(data.unifiedDiff, label).toBe(expected.unifiedDiff);
+      expect(data.stats.added + data.stats.removed === 0, label).toBe(data.identical);
+      // the unified diff is also the line diff's when comparing by words
+      if (k % 10 === 0) expect((await diff({ original, modified, ...options, granularity: 'words' })).unifiedDiff, label).toBe(expected.unifiedDiff);
+    }
+  }, 60_000);
+
+  it('matches lines longer than V8 hashes (over 16,383 characters) exactly, also when they differ only at the end', async () => {
+    const random = testRandom(13);
+    const long = 'y'.repeat(16_400);
+    // equal length, different only in the last characters; in case; in surrounding whitespace
+    const bodies = [`${long}a`, `${long}b`, `${long}B`, ` ${long}b`, `${long}c `, 'short'];
+    const text = (n: number) => Array.from({ length: n }, () => bodies[Math.floor(random() * bodies.length)]).join('\n');
+    for (let k = 0; k < 6; k++) {
+      const [original, modified] = [text(25), text(25)];
+      for (const [ignoreCase, ignoreWhitespace] of [[false, false], [true, false], [false, true], [true, true]] as const) {
+        const options = { ignoreCase, ignoreWhitespace, ignoreLineEndings: false, contextLines: 1, originalName: 'original', modifiedName: 'modified' };
+        const expected = jsdiffLineResult(original, modified, options);
+        const data = await diff({ original, modified, ...options });
+        expect(data.changes.map((c) => [c.type, c.count])).toEqual(expected.changes.map((c) => [c.type, c.count]));
+        expect(data.changes).toEqual(expected.changes);
+        expect(data.unifiedDiff === expected.unifiedDiff).toBe(true);
+      }
+    }
+  }, 60_000);
 
   it('rejects unknown options and file names with line breaks', async () => {
     await runError(tool, { original: 'a', modified: 'b', granularity: 'bytes' }, 'CONSTRAINT_VIOLATION');
