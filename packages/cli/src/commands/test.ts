@@ -3,7 +3,7 @@ import { Registry } from '@ctp/runtime';
 import { reproduceExample } from '@ctp/tools/checks';
 import { json as toJson, UsageError, type Io } from '../io.js';
 import { CompileCache, shown } from '../user-tools/compile.js';
-import { hasErrors, loadUserTools, type UserProblem } from '../user-tools/load.js';
+import { hasErrors, loadToolsFolder, type UserProblem } from '../user-tools/load.js';
 import { checkedJson, formatChecked, summary, type Checked } from '../user-tools/report.js';
 import { runTestFile, testFiles } from '../user-tools/tool-tests.js';
 
@@ -39,14 +39,7 @@ export async function test(args: string[], io: Io): Promise<number> {
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new UsageError(`--timeout must be a positive integer of milliseconds, got "${values.timeout}"`);
   const dir = positionals[0]!;
   const cache = new CompileCache();
-  let loaded;
-  try {
-    loaded = await loadUserTools(dir, cache);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`${dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message}`);
-  }
-  if (loaded.loaded.length === 0) throw new UsageError(`${dir}: no tools in it (one folder per tool, with definition.ts and index.ts)`, 'ctp new <category>/<id> --dir <folder> scaffolds one.');
+  const loaded = await loadToolsFolder(dir, dir, cache, 'ctp new <category>/<id> --dir <folder> scaffolds one.');
 
   const checked: Checked[] = [];
   for (const entry of loaded.loaded) {

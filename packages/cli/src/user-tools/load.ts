@@ -8,6 +8,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Tool, ToolSpec } from '@ctp/core';
 import { checkerProblems, checkToolDefinition, type ToolProblem } from '@ctp/tools/checks';
+import { UsageError } from '../io.js';
 import { CompileCache, CompileError, compileForNode, shown } from './compile.js';
 import { findToolFolders, toolFolder, type ToolFolder } from './folders.js';
 
@@ -152,4 +153,20 @@ export async function loadUserTools(dir: string, cache = new CompileCache()): Pr
 /** A single tool folder (for `ctp validate <tool folder>`), or undefined when `dir` is not one. */
 export function singleToolFolder(file: string): ToolFolder | undefined {
   return toolFolder(dirname(file));
+}
+
+/**
+ * loadUserTools for a command: a folder that is missing, not a folder or holds no tool is a
+ * usage error named by `label` (the argument as the user gave it, e.g. "--tools-dir x").
+ */
+export async function loadToolsFolder(dir: string, label: string, cache: CompileCache, scaffoldHint: string): Promise<UserTools> {
+  let loaded: UserTools;
+  try {
+    loaded = await loadUserTools(dir, cache);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${label}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message}`);
+  }
+  if (loaded.loaded.length === 0) throw new UsageError(`${label}: no tools in it (one folder per tool, with definition.ts and index.ts)`, scaffoldHint);
+  return loaded;
 }

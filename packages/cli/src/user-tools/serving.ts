@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Registry } from '@ctp/runtime';
 import { UsageError } from '../io.js';
 import { CompileCache } from './compile.js';
-import { loadUserTools } from './load.js';
+import { loadToolsFolder } from './load.js';
 import { collisions, combineRegistry, writeWorkerRegistry } from './registry.js';
 import { formatChecked } from './report.js';
 
@@ -39,14 +39,7 @@ export interface ToolsDirOptions {
 export async function serveToolsDir(options: ToolsDirOptions): Promise<ServedTools> {
   const dir = resolve(options.dir);
   const cache = new CompileCache();
-  let loaded;
-  try {
-    loaded = await loadUserTools(dir, cache);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`--tools-dir ${options.dir}: ${code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message}`);
-  }
-  if (loaded.loaded.length === 0) throw new UsageError(`--tools-dir ${options.dir}: no tools in it (one folder per tool, with definition.ts and index.ts); "ctp new <category>/<id> --dir ${options.dir}" scaffolds one`);
+  const loaded = await loadToolsFolder(dir, `--tools-dir ${options.dir}`, cache, `"ctp new <category>/<id> --dir ${options.dir}" scaffolds one.`);
   if (loaded.failed) throw new RefusedTools(formatChecked(loaded.loaded.map((l) => ({ target: l.report.folder, kind: 'tool', ...(l.report.id ? { id: l.report.id } : {}), problems: l.report.problems }))));
   const catalog = options.withCatalog ? options.catalog : undefined;
   const taken = collisions(catalog, loaded.tools);
