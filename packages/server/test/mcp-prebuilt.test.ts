@@ -186,6 +186,20 @@ describe('prebuilt tools/list answer (ctp mcp)', () => {
     expect(served.errors).toEqual([]);
   });
 
+  it('without a prebuilt list too (ctp mcp --tools-dir): closing waits for the calls still running', async () => {
+    const served = serve();
+    await openingLines(served, '2025-06-18');
+    // a tool module to import: well over a turn of the event loop
+    served.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'hash-generator', arguments: { input: 'abc', algorithm: 'sha256' } } });
+    served.send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'json-formatter', arguments: { json: '[1]' } } });
+    served.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 4 } });
+    served.stdin.end();
+    await served.close();
+    const answered = served.lines.map((l) => JSON.parse(l) as { id?: number; result?: { structuredContent?: Record<string, unknown> } });
+    expect(answered.find((m) => m.id === 3)?.result?.structuredContent).toMatchObject({ digest: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' });
+    expect(served.errors).toEqual([]);
+  });
+
   it('loads the catalog shortly after answering, without a message asking for it', async () => {
     const served = serve(prebuiltJson());
     await openingLines(served, '2025-06-18');

@@ -1,6 +1,7 @@
 /**
  * The stdio transport of a `ctp mcp` that answers tools/list from a prebuilt list (prebuilt.ts)
- * before its catalog has loaded. Two additions to the SDK's StdioServerTransport:
+ * before its catalog has loaded. Two additions to AnsweringStdioTransport (the SDK's, plus
+ * closing only once the calls in flight are answered):
  * - a response whose `tools` is a prebuilt stand-in is written with the prebuilt JSON in its
  *   place (the rest of the message serialized as the SDK does), so a megabyte of tools is neither
  *   built nor stringified on the start path;
@@ -10,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import { AnsweringStdioTransport } from './answering-stdio-transport.js';
 import { prebuiltJsonOf } from './prebuilt.js';
 
 /** What the server answers without the catalog. */
@@ -29,42 +30,19 @@ export interface CatalogStdioOptions {
   onerror?(error: Error): void;
 }
 
-type Deliver = (message: JSONRPCMessage, ...extra: unknown[]) => void;
-
-/** How long closing waits for answers to calls still running when stdin ended (the longest tool time limit is far below). */
-const SETTLE_MAX_MS = 120_000;
-
-export class CatalogStdioTransport extends StdioServerTransport {
+export class CatalogStdioTransport extends AnsweringStdioTransport {
   readonly #stdout: Writable;
   readonly #options: CatalogStdioOptions;
   /** Marks the spot of the prebuilt tools in the serialized response; random, so no client text can contain it. */
   readonly #stand = JSON.stringify(`\u0000ctp-tools-${randomUUID()}`);
-  #deliver: Deliver | undefined;
   #held: Array<[JSONRPCMessage, unknown[]]> | undefined;
   #loading: Promise<void> | undefined;
   #loaded = false;
-  #closed = false;
-  /** Ids of requests received and not yet answered: what closing waits for. */
-  readonly #pending = new Set<string | number>();
-  /** Settles once every pending request is answered (every caller of settle() waits on the same one). */
-  #idle: Promise<void> | undefined;
-  #resolveIdle: (() => void) | undefined;
 
   constructor(options: CatalogStdioOptions) {
     super(options.stdin, options.stdout);
     this.#stdout = options.stdout ?? process.stdout;
     this.#options = options;
-    // the SDK assigns onmessage and the base class calls it: the gate sits in between
-    // (a property, not an accessor in this class: the base class defines onmessage as a field)
-    const gate: Deliver = (message, ...extra) => this.#receive(message, extra);
-    Object.defineProperty(this, 'onmessage', {
-      configurable: true,
-      enumerable: true,
-      get: () => (this.#deliver ? gate : undefined),
-      set: (deliver: Deliver | undefined) => {
-        this.#deliver = deliver;
-      },
-    });
   }
 
   /** Starts loading the catalog, once; resolves when held messages have been delivered. */
@@ -76,18 +54,13 @@ export class CatalogStdioTransport extends StdioServerTransport {
         this.#loaded = true;
         const held = this.#held ?? [];
         this.#held = undefined;
-        for (const [message, extra] of held) this.#deliver?.(message, ...extra);
+        for (const [message, extra] of held) this.deliver?.(message, ...extra);
       }));
   }
 
-  #receive(message: JSONRPCMessage, extra: unknown[]) {
-    if ('method' in message) {
-      if ('id' in message) this.#pending.add(message.id);
-      // a cancelled request gets no answer (MCP): nothing to wait for
-      else if (message.method === 'notifications/cancelled') this.#answered((message.params as { requestId?: string | number } | undefined)?.requestId);
-    }
+  protected override receive(message: JSONRPCMessage, extra: unknown[]): void {
     if (this.#loaded || (!this.#held && 'method' in message && WITHOUT_CATALOG.has(message.method))) {
-      this.#deliver?.(message, ...extra);
+      this.deliver?.(message, ...extra);
       return;
     }
     (this.#held ??= []).push([message, extra]);
@@ -96,48 +69,23 @@ export class CatalogStdioTransport extends StdioServerTransport {
 
   /**
    * Delivers the messages still held (loading the catalog) and lets their handlers answer within
-   * a turn of the event loop: what stdin sent before it ended is answered as if it had not waited.
+   * a turn of the event loop, then waits for the calls in flight: what stdin sent before it ended
+   * is answered as if it had not waited.
    */
-  async settle(): Promise<void> {
-    if (this.#closed) return;
+  override async settle(): Promise<void> {
+    if (this.closed) return;
     if (this.#held) {
       await this.loadCatalog();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    // stdin ended with calls in flight (`… | ctp mcp`): their answers are written before closing
-    if (this.#pending.size > 0)
-      await (this.#idle ??= new Promise<void>((resolve) => {
-        this.#resolveIdle = resolve;
-        setTimeout(resolve, SETTLE_MAX_MS).unref();
-      }));
+    await super.settle();
   }
 
-  #answered(id: string | number | undefined): void {
-    if (id === undefined || !this.#pending.delete(id) || this.#pending.size > 0) return;
-    this.#resolveIdle?.();
-    this.#idle = this.#resolveIdle = undefined;
-  }
-
-  override async close(): Promise<void> {
-    await this.settle();
-    this.#closed = true;
-    return super.close();
-  }
-
-  override send(message: JSONRPCMessage): Promise<void> {
-    const sent = this.#send(message);
-    if ('id' in message && ('result' in message || 'error' in message)) {
-      const done = () => this.#answered(message.id ?? undefined);
-      void sent.then(done, done);
-    }
-    return sent;
-  }
-
-  #send(message: JSONRPCMessage): Promise<void> {
+  protected override transmit(message: JSONRPCMessage): Promise<void> {
     const result = 'result' in message ? (message.result as { tools?: unknown }) : undefined;
     const json = result && prebuiltJsonOf(result.tools);
-    if (!json) return super.send(message);
-    if (this.#closed) return Promise.reject(new Error('StdioServerTransport is closed'));
+    if (!json) return super.transmit(message);
+    if (this.closed) return Promise.reject(new Error('StdioServerTransport is closed'));
     // the message as the SDK would serialize it, the stand-in array replaced by the prebuilt JSON
     const text = JSON.stringify({ ...message, result: { ...result, tools: JSON.parse(this.#stand) as string } });
     const at = text.indexOf(this.#stand);

@@ -5,7 +5,8 @@
  * minimal SDK server; createContext is re-exported for that reason.
  */
 import type { Readable, Writable } from 'node:stream';
-import { serveStdio, StdioServerTransport, type StdioServerHandle } from '@modelcontextprotocol/server/stdio';
+import { serveStdio, type StdioServerHandle } from '@modelcontextprotocol/server/stdio';
+import { AnsweringStdioTransport } from './answering-stdio-transport.js';
 import type { Server, Transport } from '@modelcontextprotocol/server';
 import type { ServerContext } from '../context.js';
 import type { Toolset } from './catalog.js';
@@ -50,10 +51,14 @@ export function serveMcpStdio(ctx: ServerContext, options: McpStdioOptions = {})
   if (prebuilt && options.transport) throw new Error('a prebuilt tools/list answer is written by the stdio transport: it cannot go with another transport');
   if (!prebuilt) {
     const toolset = surface.catalog.toolset(specText);
-    return serveStdio(() => surface.createServer(toolset), {
-      ...onerror,
-      transport: options.transport ?? (options.stdio && new StdioServerTransport(options.stdio.stdin, options.stdio.stdout)),
-    });
+    const own = options.transport ? undefined : new AnsweringStdioTransport(options.stdio?.stdin, options.stdio?.stdout);
+    const handle = serveStdio(() => surface.createServer(toolset), { ...onerror, transport: options.transport ?? own });
+    return {
+      close: async () => {
+        await own?.settle();
+        await handle.close();
+      },
+    };
   }
   if (toolsetKey(prebuilt.spec) !== toolsetKey(specText)) throw new Error(`the prebuilt tools/list answer is for "${prebuilt.spec}", not "${specText}"`);
 
