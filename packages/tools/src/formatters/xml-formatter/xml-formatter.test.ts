@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import xmlFormatImport from 'xml-formatter';
 
@@ -34,6 +35,40 @@ function randomXml(rand: (n: number) => number, depth = 0): string {
   for (let k = rand(4) + 1; k > 0; k--) children += rand(6) === 0 ? '<!-- note -->' : randomXml(rand, depth + 1);
   return `<${name}${attrs}>${children}</${name}>`;
 }
+
+/** A varied document of about `size` characters: whitespace of every kind, comments, CDATA, PIs, mixed and preserved content. */
+function variedXml(rand: (n: number) => number, size: number): string {
+  const pick = <T,>(a: readonly T[]) => a[rand(a.length)]!;
+  const ws = () => pick(['', '', ' ', '\n', '\n  ', '\r\n', '\r', '\t', '  \n    ', ' \n']);
+  const names = ['a', 'b', 'pre', 'ns:x', 'é', 'item', 's'];
+  const element = (depth: number): string => {
+    const name = pick(names);
+    let attrs = '';
+    for (let k = rand(3); k > 0; k--) {
+      const q = pick(['"', "'"]);
+      const v = pick(['1', 'x y', '&amp;', 'say "hi"', "it's", 'a\nb', 'a\r\nb', '>/']).replace(q === '"' ? /"/g : /'/g, q === '"' ? '&quot;' : '&apos;');
+      attrs += `${pick([' ', '  ', '\n  ', '\t'])}at${k}${pick(['', ' '])}=${pick(['', ' '])}${q}${v}${q}`;
+    }
+    if (rand(10) === 0) attrs += ` xml:space="${pick(['preserve', 'default', 'other'])}"`;
+    if (depth > 4 || rand(7) === 0) return `<${name}${attrs}${pick(['', ' ', '\n'])}/>`;
+    let body = '';
+    for (let k = rand(5); k > 0; k--) {
+      const kind = rand(20);
+      if (kind < 8) body += ws() + element(depth + 1);
+      else if (kind < 12) body += pick(['text', ' spaced ', 'a &lt; b', 'line\nbreak', '\n  indented text\n', 'x&#169;', 'crlf\r\nline', ' ']);
+      else if (kind < 14) body += '<!-- c -->';
+      else if (kind < 16) body += pick(['<![CDATA[ x < y ]]>', '<![CDATA[\nmulti\n]]>']);
+      else if (kind < 17) body += '<?pi data?>';
+      else body += ws();
+    }
+    return `<${name}${attrs}>${body}${ws()}</${name}${pick(['', ' ', '\n'])}>`;
+  };
+  let body = '';
+  while (body.length < size) body += ws() + element(1);
+  return `<?xml version="1.0"?>\r\n<!-- top -->\n<root>${body}\n</root>\n<!-- end -->`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('xml-formatter', () => {
   itReproducesItsExample(tool);
@@ -211,5 +246,79 @@ describe('xml-formatter', () => {
     const attributes = `<r ${Array.from({ length: 60_000 }, (_, k) => `a${k}="v"`).join(' ')}/>`;
     expect(await format(attributes)).toBe(attributes);
     await runError(tool, { xml: oversizedInput(tool, 'xml') }, 'CONSTRAINT_VIOLATION');
+  });
+  // The printer writes while it scans (issue 12: no tree); these pin what a layout decided
+  // ahead of or after a child depends on.
+  it('formats a large varied document exactly as the tree-based printer did, in every mode', async () => {
+    // fixed seed, not testRandom(): the hashes are the output of the printer this one replaced
+    // (commit ed0f101), so the input must not change with CTP_TEST_SEED
+    const xml = variedXml(prng(2026), 400_000);
+    expect(xml.length).toBe(400_097);
+    const expected: Array<[Record<string, unknown>, number, string]> = [
+      [{}, 26520, 'a68dababe157a818005d460435edf046a7cd30733b550efbb0b927a261d5f233'],
+      [{ lineSeparator: 'crlf' }, 26520, '4990e1d792b42d275a55de6aed8b4d23c03f61fd4ab030bbf1da4737cb0c844d'],
+      [{ collapseContent: false, indent: 'tab' }, 28778, '750d85becb336832162efd151f4911dfcee899765b01556fbfd41cac8c4c37be'],
+      [{ keepComments: false, preserveWhitespaceIn: 'pre, /root/b' }, 22806, 'b2e5913399e5a2ba2d161fcbb55472093ebe43964c6c16e5e8e114f8cf74a1da'],
+      [{ mode: 'minify' }, 9086, 'ad36fc5799d364d90710812e6384d244147e83e7e59b3f84422f20bda338ed42'],
+      [{ mode: 'minify', keepComments: false }, 9086, 'cee774b96be7149daa79f2a7487d614cda94eeb8d22f661193826d1117ba1eec'],
+    ];
+    for (const [options, lineCount, hash] of expected) {
+      const data = await runOk<Out>(tool, { xml, ...options });
+      expect(data.lineCount, JSON.stringify(options)).toBe(lineCount);
+      expect(sha256(data.formatted), JSON.stringify(options)).toBe(hash);
+    }
+  }, 60_000);
+
+  it('lays out CDATA, comments and processing instructions by what the element holds', async () => {
+    // text and CDATA only: one line, indentation-like whitespace at the edges goes, the rest stays
+    expect(await format('<a>\n  <![CDATA[x]]>\n  <![CDATA[y]]>\n</a>')).toBe('<a><![CDATA[x]]>\n  <![CDATA[y]]></a>');
+    expect(await format('<a>\n  <?pi x?>\n  text\n</a>')).toBe('<a>\n  <?pi x?>\n  text\n</a>');
+    expect(await format('<a> x <!-- c --> y </a>')).toBe('<a> x <!-- c --> y </a>');
+    // a stripped comment leaves two texts, written as they are; an element left with only whitespace is empty
+    expect(await format('<a> x <!-- c --> y </a>', { keepComments: false })).toBe('<a> x  y </a>');
+    expect(await format('<a>\n <!-- c -->\n</a>', { keepComments: false })).toBe('<a></a>');
+  });
+
+  it('decides mixed content from text that comes after the child elements', async () => {
+    expect(await format('<a><b/> tail</a>')).toBe('<a><b/> tail</a>');
+    expect(await minify('<a><b/> tail</a>')).toBe('<a><b/> tail</a>');
+    // minify keeps every text of an element that has text, even the whitespace before its children
+    expect(await minify('<a>\n  <b>1</b>\n  <c/>\n  trailing text\n</a>')).toBe('<a>\n  <b>1</b>\n  <c/>\n  trailing text\n</a>');
+    expect(await minify('<a>\n  <b>1</b>\n  <c/>\n</a>')).toBe('<a><b>1</b><c/></a>');
+  });
+
+  it('reads attribute values holding > / and the other quote, and converts their line breaks', async () => {
+    expect(await format(`<a x='a"b' y="c'd" z = '>' w="/"/>`)).toBe('<a x="a&quot;b" y="c\'d" z=">" w="/"/>');
+    expect(await format('<a x="1\n2"\r\n  y="3"><b/></a>', { lineSeparator: 'crlf' })).toBe('<a x="1\r\n2" y="3">\r\n  <b/>\r\n</a>');
+    expect(await format('<a>\r\n  <b>x\ry</b>\r\n</a>')).toBe('<a>\n  <b>x\ny</b>\n</a>');
+  });
+
+  it('indents 1000 levels and keeps mixed content on one line at the deepest', async () => {
+    const xml = `${'<a>'.repeat(998)}<p>x <b>y</b></p>${'</a>'.repeat(998)}`;
+    const lines = (await format(xml)).split('\n');
+    expect(lines).toHaveLength(2 * 998 + 1);
+    expect(lines[0]).toBe('<a>');
+    expect(lines[998]).toBe(`${'  '.repeat(998)}<p>x <b>y</b></p>`);
+    expect(lines[999]).toBe(`${'  '.repeat(997)}</a>`);
+    expect(lines.at(-1)).toBe('</a>');
+    // the depth error counts lines and columns as the reader does (a byte order mark is not a column)
+    expect(await runError(tool, { xml: `\uFEFF${'<a>\n'.repeat(1001)}${'</a>'.repeat(1001)}` }, 'INVALID_INPUT')).toBe(
+      'Invalid XML at line 1001, column 1: elements are nested too deeply (over 1000 levels)',
+    );
+  });
+
+  it('keeps a very long text whole, collapsed or on its own line', async () => {
+    const text = 'lorem ipsum &amp; dolor '.repeat(20_000).trim();
+    expect(await format(`<r>\n  <t>\n    ${text}\n  </t>\n</r>`)).toBe(`<r>\n  <t>${text}</t>\n</r>`);
+    expect(await format(`<r><t>${text}</t></r>`, { collapseContent: false })).toBe(`<r>\n  <t>\n    ${text}\n  </t>\n</r>`);
+    const data = await runOk<Out>(tool, { xml: `<r><t>${text}\n${text}</t></r>`, lineSeparator: 'crlf' });
+    expect(data.formatted).toBe(`<r>\n  <t>${text}\n${text}</t>\n</r>`.replace(/\n/g, '\r\n'));
+    expect(data.lineCount).toBe(4);
+  });
+
+  it('returns an already minified document unchanged when minifying', async () => {
+    const xml = variedXml(prng(5), 50_000);
+    const once = await minify(xml);
+    expect(await minify(once)).toBe(once);
   });
 });
