@@ -1,13 +1,15 @@
 import { diffArrays } from 'diff';
+import { createLineIds, LineMap, LineTable, type LineIds } from './line-ids.js';
 
 /**
  * The line diff behind the "lines" changes and the unified diff, computed once for both.
  *
  * It gives exactly what jsdiff's diffLines and structuredPatch give (the tests compare them
  * on random inputs), at a fraction of their memory: lines stay offsets into the text (no
- * array of line strings, built twice), each distinct line gets an integer id once, and the
- * Myers diff (jsdiff's diffArrays, the same algorithm) runs on the ids. Runs of lines are
- * then read back as slices of the text, which V8 keeps as views of the input.
+ * array of line strings, built twice), each line gets an integer id (equal lines equal ids,
+ * see line-ids.ts), and the Myers diff (jsdiff's diffArrays, the same algorithm) runs on the
+ * ids. Runs of lines are then read back as slices of the text, which V8 keeps as views of
+ * the input.
  */
 
 /**
@@ -17,15 +19,19 @@ import { diffArrays } from 'diff';
  */
 export interface Lines {
   text: string;
-  starts: number[];
+  starts: Int32Array;
   count: number;
 }
 
 export function splitLines(text: string): Lines {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  if (starts[starts.length - 1] !== text.length) starts.push(text.length);
-  return { text, starts, count: starts.length - 1 };
+  let breaks = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks++;
+  const count = text.length === 0 || text.endsWith('\n') ? breaks : breaks + 1;
+  const starts = new Int32Array(count + 1);
+  let k = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && k < count; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1;
+  starts[count] = text.length;
+  return { text, starts, count };
 }
 
 /** The text of `count` lines from line `from`, terminators included (a view of the text). */
@@ -47,80 +53,39 @@ export interface LineDiffOptions {
   ignoreWhitespace: boolean;
   /** Milliseconds before the diff gives up (undefined is returned). */
   timeout: number;
-}
-
-/** V8 refuses a Map of more than 2^24 entries: past that, ids go on in another map. */
-const MAP_LIMIT = 1 << 24;
-
-/**
- * V8 hashes a string longer than this (String::kMaxHashCalcLength) by its length alone, so
- * distinct long lines of one length would all share a Map bucket (quadratic: 3,000 lines of
- * 17,000 characters took 40 s). Such lines are keyed by a hash of all their characters.
- */
-const V8_HASHED_LENGTH = 16_383;
-
-/** FNV-1a over UTF-16 code units: spreads long lines that V8 would not. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h | 0;
-}
-
-/** Integer ids of distinct line keys, in maps of at most MAP_LIMIT entries (one map unless the texts are huge). */
-class LineIds {
-  private readonly maps = [new Map<string, number>()];
-  /** Long keys: their hash → the ids (usually one) of keys with that hash, and each id's key. */
-  private readonly longByHash = new Map<number, number[]>();
-  private readonly longKeys = new Map<number, string>();
-  private next = 0;
-
-  id(key: string): number {
-    if (key.length > V8_HASHED_LENGTH) return this.longId(key);
-    const { maps } = this;
-    let found = maps[0]!.get(key);
-    for (let m = 1; found === undefined && m < maps.length; m++) found = maps[m]!.get(key);
-    if (found !== undefined) return found;
-    let last = maps[maps.length - 1]!;
-    if (last.size >= MAP_LIMIT - 1) maps.push((last = new Map()));
-    last.set(key, this.next);
-    return this.next++;
-  }
-
-  private longId(key: string): number {
-    const hash = fnv1a(key);
-    const same = this.longByHash.get(hash);
-    if (same) for (const id of same) if (this.longKeys.get(id) === key) return id;
-    const id = this.next++;
-    this.longKeys.set(id, key);
-    if (same) same.push(id);
-    else this.longByHash.set(hash, [id]);
-    return id;
-  }
+  /** How lines get their ids (the same ids either way): by default by the texts' size. */
+  lineIds?: 'map' | 'table';
 }
 
 /**
- * The key two lines are compared by: diffLines trims both lines under ignoreWhitespace and
- * compares `a === b || a.toLowerCase() === b.toLowerCase()` under ignoreCase, which is the
- * same as comparing the lower-cased keys, so equal keys are exactly diffLines' equal lines.
+ * The key two lines are compared by under the ignore options: diffLines trims both lines
+ * under ignoreWhitespace and compares `a === b || a.toLowerCase() === b.toLowerCase()` under
+ * ignoreCase, which is the same as comparing the lower-cased keys, so equal keys are exactly
+ * diffLines' equal lines. Without options a line is its own key (no string is made).
  */
-function keyOf(options: LineDiffOptions): (line: string) => string {
+function keyOf(options: LineDiffOptions): ((line: string) => string) | undefined {
   const { ignoreCase, ignoreWhitespace } = options;
   if (ignoreCase && ignoreWhitespace) return (line) => line.trim().toLowerCase();
   if (ignoreCase) return (line) => line.toLowerCase();
   if (ignoreWhitespace) return (line) => line.trim();
-  return (line) => line;
+  return undefined;
 }
 
-function lineIds(lines: Lines, ids: LineIds, key: (line: string) => string): number[] {
+function lineIds(lines: Lines, ids: LineIds, key: ((line: string) => string) | undefined): number[] {
   const { text, starts, count } = lines;
-  const out: number[] = [];
-  for (let i = 0; i < count; i++) out.push(ids.id(key(text.slice(starts[i], starts[i + 1]))));
+  const out = new Array<number>(count);
+  if (!key) ids.ids(text, starts, count, out);
+  else
+    for (let i = 0; i < count; i++) {
+      out[i] = ids.id(key(text.slice(starts[i], starts[i + 1])));
+    }
   return out;
 }
 
 /** Runs of added, removed and unchanged lines in order, or undefined when the diff ran out of time. */
 export function diffLineRuns(original: Lines, modified: Lines, options: LineDiffOptions): LineRun[] | undefined {
-  const ids = new LineIds();
+  const ids =
+    options.lineIds === 'map' ? new LineMap() : options.lineIds === 'table' ? new LineTable() : createLineIds(original.text.length + modified.text.length);
   const key = keyOf(options);
   const oldIds = lineIds(original, ids, key);
   const newIds = lineIds(modified, ids, key);

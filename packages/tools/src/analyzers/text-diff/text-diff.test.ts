@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diffLines, FILE_HEADERS_ONLY, formatPatch, structuredPatch, type DiffLinesOptionsNonabortable, type StructuredPatchOptionsNonabortable } from 'diff';
 import tool from './index.js';
+import { diffLineRuns, splitLines } from './line-diff.js';
+import { LineMap, LineTable, type LineIds } from './line-ids.js';
 import { testRandom } from '../../_test/random.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
@@ -82,7 +84,10 @@ function randomTextPair(random: () => number): [string, string] {
     for (let i = 0; i < n; i++) t += line();
     return random() < 0.3 ? t.replace(/\r?\n$/, '') : t;
   };
-  const original = text(Math.floor(random() * (random() < 0.1 ? 400 : 25)));
+  const size = random();
+  // now and then thousands of distinct lines (numbered), past the first sizes of the line table
+  if (size < 0.03) bodies.push(...Array.from({ length: 6000 }, (_, i) => `${i}`));
+  const original = text(Math.floor(random() * (size < 0.03 ? 9000 : size < 0.1 ? 400 : 25)));
   if (random() < 0.25) return [original, text(Math.floor(random() * 25))];
   const lines = original.split(/(?<=\n)/);
   for (let edits = Math.floor(random() * 6); edits > 0; edits--) {
@@ -326,12 +331,16 @@ describe('text-diff', () => {
       expect(data.changes, label).toEqual(expected.changes);
       expect(data.unifiedDiff, label).toBe(expected.unifiedDiff);
       expect(data.stats.added + data.stats.removed === 0, label).toBe(data.identical);
+      // large texts number their lines in a hash table instead of a Map: the same runs
+      const lineOptions = { ignoreCase: options.ignoreCase, ignoreWhitespace: options.ignoreWhitespace, timeout: 10_000 };
+      const [a, b] = [splitLines(original), splitLines(modified)];
+      expect(diffLineRuns(a, b, { ...lineOptions, lineIds: 'table' }), label).toEqual(diffLineRuns(a, b, { ...lineOptions, lineIds: 'map' }));
       // the unified diff is also the line diff's when comparing by words
       if (k % 10 === 0) expect((await diff({ original, modified, ...options, granularity: 'words' })).unifiedDiff, label).toBe(expected.unifiedDiff);
     }
   }, 60_000);
 
-  it('matches lines longer than V8 hashes (over 16,383 characters) exactly, also when they differ only at the end', async () => {
+  it('compares long lines (over 16,383 characters, which V8 hashes by length) exactly, also when they differ only at the end', async () => {
     const random = testRandom(13);
     const long = 'y'.repeat(16_400);
     // equal length, different only in the last characters; in case; in surrounding whitespace
@@ -346,9 +355,39 @@ describe('text-diff', () => {
         expect(data.changes.map((c) => [c.type, c.count])).toEqual(expected.changes.map((c) => [c.type, c.count]));
         expect(data.changes).toEqual(expected.changes);
         expect(data.unifiedDiff === expected.unifiedDiff).toBe(true);
+        const [a, b] = [splitLines(original), splitLines(modified)];
+        const lineOptions = { ignoreCase, ignoreWhitespace, timeout: 10_000 };
+        expect(diffLineRuns(a, b, { ...lineOptions, lineIds: 'table' })).toEqual(diffLineRuns(a, b, { ...lineOptions, lineIds: 'map' }));
       }
     }
   }, 60_000);
+
+  it('numbers lines by first appearance, equal ids exactly for equal lines, in a Map or a hash table, whatever the hashes', () => {
+    // every line in one hash chain: the table must still tell lines apart by their characters
+    class Colliding extends LineTable {
+      protected override mix(): number {
+        return 7;
+      }
+    }
+    const rangeIds = (ids: LineIds, text: string, starts: number[]) => {
+      const out: number[] = [];
+      ids.ids(text, starts, starts.length - 1, out);
+      return out;
+    };
+    const text = 'ab\nab\na\nabc\nb\nab\n\n\na\n';
+    const starts = [0, 3, 6, 8, 12, 14, 17, 18, 19, 21];
+    for (const ids of [new LineMap(), new LineTable(), new Colliding()]) {
+      expect(rangeIds(ids, text, starts)).toEqual([0, 0, 1, 2, 3, 0, 4, 4, 1]);
+      // ranges of another string and keys: equal to the lines above by content; a prefix of a line is another line
+      expect([...rangeIds(ids, 'xabc\nx', [1, 5]), ids.id('a\n'), ids.id('new'), ...rangeIds(ids, 'abc', [0, 2]), ids.id('ab')]).toEqual([2, 1, 5, 6, 6]);
+    }
+    // past the first table sizes
+    const lines = Array.from({ length: 3000 }, (_, i) => `line ${i % 2500}\n`);
+    const joined = lines.join('');
+    const lineStarts = [0];
+    for (const line of lines) lineStarts.push(lineStarts[lineStarts.length - 1]! + line.length);
+    for (const ids of [new LineMap(), new LineTable(), new Colliding()]) expect(rangeIds(ids, joined, lineStarts)).toEqual(lines.map((_, i) => i % 2500));
+  });
 
   it('rejects unknown options and file names with line breaks', async () => {
     await runError(tool, { original: 'a', modified: 'b', granularity: 'bytes' }, 'CONSTRAINT_VIOLATION');
