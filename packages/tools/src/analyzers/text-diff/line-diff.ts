@@ -61,7 +61,7 @@ export interface LineDiffOptions {
  * The key two lines are compared by under the ignore options: diffLines trims both lines
  * under ignoreWhitespace and compares `a === b || a.toLowerCase() === b.toLowerCase()` under
  * ignoreCase, which is the same as comparing the lower-cased keys, so equal keys are exactly
- * diffLines' equal lines. Without options a line is its own key (no string is made).
+ * diffLines' equal lines. Without options a line is its own key, read in place by LineIds.ids.
  */
 function keyOf(options: LineDiffOptions): ((line: string) => string) | undefined {
   const { ignoreCase, ignoreWhitespace } = options;
