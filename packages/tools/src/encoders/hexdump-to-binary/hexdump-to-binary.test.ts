@@ -40,6 +40,19 @@ describe('hexdump-to-binary', () => {
     expect(big.byteLength).toBe(2_500_000);
   });
 
+  it('reads megabyte-long lines in every format after many calls (a warmed-up regex once exhausted the stack)', async () => {
+    // V8 compiles a regex to machine code after some calls; a backtracking one then overflowed on a 5 MB line
+    for (let i = 0; i < 60; i++) await runOk<Out>(tool, { dump: `00000000: 4869 0a  Hi.\n` });
+    expect((await runOk<Out>(tool, { dump: 'ab'.repeat(2_500_000) })).byteLength).toBe(2_500_000);
+    expect((await runOk<Out>(tool, { dump: ` ${'ab'.repeat(2_499_999)}`, format: 'plain' })).byteLength).toBe(2_499_999);
+    for (const format of ['xxd', 'canonical'] as const) {
+      const message = await runError(tool, { dump: 'ab'.repeat(2_500_000), format }, 'INVALID_INPUT');
+      expect(message).toMatch(/Line 1/);
+    }
+    const spaces = await runOk<Out>(tool, { dump: `${' '.repeat(4_000_000)}4142` });
+    expect(spaces.hex).toBe('4142');
+  });
+
   it('rejects bad dumps', async () => {
     await runError(tool, { dump: '' }, 'MISSING_REQUIRED');
     expect(await runError(tool, { dump: 'abc' }, 'INVALID_INPUT')).toMatch(/odd number/);

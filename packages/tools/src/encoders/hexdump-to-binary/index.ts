@@ -5,8 +5,11 @@ import definition from './definition.js';
 type Format = 'xxd' | 'canonical' | 'plain' | 'c';
 const MAX_OUTPUT = 10_485_760;
 
+/** Enough of a line to tell the formats apart (a regex over a megabytes-long line can exhaust the stack). */
+const HEAD = 256;
+
 function detect(lines: string[]): Format {
-  const first = lines.find((l) => l.trim() !== '') ?? '';
+  const first = (lines.find((l) => l.trim() !== '') ?? '').trimStart().slice(0, HEAD);
   if (/^\s*[0-9a-fA-F]+:\s/.test(first)) return 'xxd';
   if (/0x[0-9a-fA-F]{1,2}\s*,/.test(first) || /\[\]\s*=\s*\{/.test(first) || /^\s*unsigned char/.test(first)) return 'c';
   if (/^\s*[0-9a-fA-F]{6,}\s{1,2}[0-9a-fA-F]{2}(\s|$)/.test(first)) return 'canonical';
@@ -29,7 +32,8 @@ function parseOffsetRows(lines: string[], format: 'xxd' | 'canonical'): Parsed {
       repeat = true;
       continue;
     }
-    const m = format === 'xxd' ? /^\s*([0-9a-fA-F]+):\s?(.*)$/.exec(line) : /^\s*([0-9a-fA-F]+)(?:\s+(.*))?$/.exec(line);
+    // offsets have at most 16 digits: a bounded repeat cannot backtrack over a long line
+    const m = format === 'xxd' ? /^([0-9a-fA-F]{1,16}):\s?(.*)$/.exec(line.trimStart()) : /^([0-9a-fA-F]{1,16})(?:\s+(.*))?$/.exec(line.trimStart());
     if (!m) return { ok: false, message: `Line ${n + 1} does not start with an offset${format === 'xxd' ? ' and ":"' : ''}: "${line.slice(0, 40)}"` };
     const offset = parseInt(m[1]!, 16);
     // the hex area ends at the text column: two spaces in xxd, "|" or ">" in hexdump -C and od
