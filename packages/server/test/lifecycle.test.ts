@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineTool, success } from '@ctp/core';
 import { startServer } from '../src/node.js';
 import { testRegistry } from './helpers.js';
+import { INIT_PARAMS, rpc } from './mcp-fixtures/clients.js';
 
 const bin = fileURLToPath(new URL('../../cli/bin/ctp.js', import.meta.url));
 
@@ -58,6 +59,25 @@ describe('server lifecycle', () => {
     release(); // the tool answers into a response already over: nothing throws
     await new Promise((resolve) => setImmediate(resolve));
   });
+
+  it('ends open MCP event streams (GET) at once on close instead of holding the stop for the grace', async () => {
+    const server = await startServer({ registry: testRegistry(), version: 'test', port: 0, mcp: { sessions: true } });
+    const mcp = `http://127.0.0.1:${server.port}/mcp`;
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const opened = await fetch(mcp, { method: 'POST', headers, body: rpc('initialize', INIT_PARAMS, 1) });
+    const session = opened.headers.get('mcp-session-id')!;
+    expect(session).toBeTruthy();
+    await opened.text();
+    await (await fetch(mcp, { method: 'POST', headers: { ...headers, 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) })).text();
+    const stream = await fetch(mcp, { headers: { accept: 'text/event-stream', 'mcp-session-id': session, 'mcp-protocol-version': '2025-06-18' } });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // a grace far longer than this test's time limit: only an ended stream lets close() resolve in time
+    const closing = server.close(600_000);
+    const rest = await stream.text(); // ends cleanly (not an aborted body)
+    expect(typeof rest).toBe('string');
+    await closing;
+  }, 30_000);
 
   it('ctp serve starts, serves, logs, and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
