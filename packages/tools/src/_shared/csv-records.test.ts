@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecordLines, eachCsvBatch, linesOf, readCsvRecords, readCsvRecordsLazily } from './csv-records.js';
+import { csvRecordLines, eachCsvRecord, linesOf, readCsvRecords, readCsvRecordsLazily } from './csv-records.js';
 import { testRandom } from '../_test/random.js';
 
 /** Random CSV: quoted fields with delimiters, quotes and line breaks, empty lines, ragged rows, now and then a malformed quote. */
@@ -35,27 +35,27 @@ describe('readCsvRecordsLazily', () => {
   });
 });
 
-describe('eachCsvBatch', () => {
-  it('hands over, batch after batch, exactly the records of a whole read of well-formed CSV, with quoted fields across batch edges', () => {
+describe('eachCsvRecord', () => {
+  it('hands over, slice after slice, exactly the records of a whole read of well-formed CSV, with quoted fields across slice edges', () => {
     const rand = testRandom(152);
     let clean = 0;
     for (let k = 0; k < 2000; k++) {
       const text = randomCsv(rand).replace(/(?:\r\n|\n|\r)$/, '');
       const skip = k % 2 === 0;
       const whole = readCsvRecords(text, ',', skip);
-      const batches: string[][][] = [];
-      // tiny batches put batch edges inside quoted fields, CRLF pairs and surrogate pairs
-      const ok = eachCsvBatch(text, ',', skip, (records) => batches.push(records), 1 + Math.floor(rand() * 16));
+      const records: string[][] = [];
+      // tiny slices put slice edges inside quoted fields, CRLF pairs and surrogate pairs
+      const ok = eachCsvRecord(text, ',', skip, (record) => records.push(record), 1 + Math.floor(rand() * 16));
       const problems = 'errorCode' in whole || whole.malformedQuotes.length > 0;
       if (problems) {
         expect(ok, JSON.stringify(text)).toBe(false);
         continue;
       }
-      // papaparse reports false problems for some batch edges inside quoted fields: the caller
+      // papaparse reports false problems for some slice edges inside quoted fields: the caller
       // then reads the whole text; what it hands over as clean must be exactly right
       if (!ok) continue;
       clean++;
-      expect(batches.flat(), JSON.stringify(text)).toEqual(whole.records);
+      expect(records, JSON.stringify(text)).toEqual(whole.records);
       expect(csvRecordLines(text, ',', skip, whole.records.map((_, i) => i))).toEqual(linesOf(text, whole.starts));
     }
     expect(clean).toBeGreaterThan(200); // the random texts include enough well-formed ones

@@ -55,13 +55,13 @@ export function readCsvRecordsLazily(text: string, delimiter: string, skipEmptyL
   };
 }
 
-/** Characters of text read at a time in `eachCsvBatch` (a batch ends at the first safe record end after it). */
-export const CSV_BATCH_CHARS = 1 << 16;
+/** Characters of text read at a time in `eachCsvRecord` (a slice ends at the first safe record end after it). */
+export const CSV_BATCH_CHARS = 1 << 18;
 
 /**
- * Where a batch may end: the first line break at or after `from` with an even number of quote
+ * Where a slice may end: the first line break at or after `from` with an even number of quote
  * characters since `start` (outside any quoted field, in well-formed CSV: a doubled quote
- * inside one counts twice), or -1. `quotes` is the parity at `start`.
+ * inside one counts twice), or -1.
  */
 function safeEnd(text: string, start: number, from: number, newline: string): number {
   let odd = false;
@@ -77,27 +77,38 @@ function safeEnd(text: string, start: number, from: number, newline: string): nu
 }
 
 /**
- * Well-formed CSV a batch of records at a time, so a caller that turns records into output as
- * they come never holds every record of a large input (a record array costs ~14× its text).
- * Each batch is a slice of the text ending at a line break outside quotes, read by papaparse on
- * its own (its chunk mode reports false quote errors, and with a line break guessed per chunk
- * changes records, when a chunk edge falls inside a quoted field). False, after some batches may
- * have been handed over, when papaparse reports any problem (a stray quote that fooled the
- * slicing makes a batch end inside a quoted field, which it reports): the caller then reads the
- * whole text with `readCsvRecordsLazily`, which says what and where.
+ * Well-formed CSV a record at a time, so a caller that turns records into output as they come
+ * never holds every record of a large input (a record array costs ~14× its text). The text is
+ * read in slices ending at a line break outside quotes (papaparse's quote-free fast path
+ * splits its whole input into lines first: a slice bounds that array), each slice by papaparse
+ * on its own in step mode: every record is garbage as soon as `use` returns. (Papaparse's chunk
+ * mode reports false quote errors, and with a line break guessed per chunk changes records,
+ * when a chunk edge falls inside a quoted field. Whole-slice reads that return a data array
+ * kept each slice's records alive across young-generation collections, and V8 then moved them
+ * to the old generation, where they stayed until a full collection: 5× the input at 64 MiB.)
+ * False, after some records may have been handed over, when papaparse reports any problem (a
+ * stray quote that fooled the slicing makes a slice end inside a quoted field, which it
+ * reports): the caller then reads the whole text with `readCsvRecordsLazily`, which says what
+ * and where.
  */
-export function eachCsvBatch(text: string, delimiter: string, skipEmptyLines: boolean, use: (records: string[][]) => void, batchChars = CSV_BATCH_CHARS): boolean {
-  // the line break papaparse guesses for the whole text (from its first MB), for every batch
-  const guessed = Papa.parse<string[]>(text, { delimiter, preview: 1 }).meta.linebreak;
+export function eachCsvRecord(text: string, delimiter: string, skipEmptyLines: boolean, use: (record: string[]) => void, batchChars = CSV_BATCH_CHARS): boolean {
+  // the line break papaparse guesses for the whole text (from its first MB), for every slice
+  const guessed = Papa.parse<string[]>(text.slice(0, 1 << 20), { delimiter, preview: 1 }).meta.linebreak;
   const newline = guessed === '\r\n' || guessed === '\r' || guessed === '\n' ? guessed : '\n';
+  let clean = true;
+  const step = (result: Papa.ParseStepResult<string[]>, parser: Papa.Parser) => {
+    if (result.errors.length > 0) {
+      clean = false;
+      parser.abort();
+    } else if (clean) use(result.data);
+  };
   for (let start = 0; start < text.length || start === 0; ) {
     let cut = start + batchChars >= text.length ? -1 : safeEnd(text, start, start + batchChars, newline);
-    // a break that ends the text starts an empty last record, which a batch of '' would not give
+    // a break that ends the text starts an empty last record, which a slice of '' would not give
     if (cut !== -1 && cut + newline.length >= text.length) cut = -1;
     const end = cut === -1 ? text.length : cut;
-    const batch = Papa.parse<string[]>(cut === -1 && start === 0 ? text : text.slice(start, end), { delimiter, newline, header: false, dynamicTyping: false, skipEmptyLines });
-    if (batch.errors.length > 0) return false;
-    use(batch.data);
+    Papa.parse<string[]>(cut === -1 && start === 0 ? text : text.slice(start, end), { delimiter, newline, header: false, dynamicTyping: false, skipEmptyLines, step });
+    if (!clean) return false;
     if (cut === -1) break;
     start = end + newline.length;
   }

@@ -73,7 +73,7 @@ describe('csv-formatter', () => {
     );
   });
 
-  it('formats a large text batch by batch exactly as a whole read does, quoted line breaks and ragged rows across batch edges', async () => {
+  it('formats a large text slice by slice exactly as a whole read does, quoted line breaks and ragged rows across slice edges', async () => {
     const rand = testRandom(61);
     const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
     const rows: string[][] = [['id', 'name', 'note']];
@@ -91,6 +91,36 @@ describe('csv-formatter', () => {
     const ragged = rows.flatMap((r, i) => (r.length !== 3 ? [i] : []));
     const lines = ragged.slice(0, 10).map((i) => 1 + Papa.unparse(rows.slice(0, i), { newline: '\r\n' }).split(/\r\n|\n/).length - (i === 0 ? 1 : 0));
     expect(result.metadata?.warnings?.[0]).toContain(`line ${lines.join(', ')}`);
+  }, 60_000);
+
+  it('counts and warns from scratch when a problem late in a large input sends it to the whole read', async () => {
+    // clean slices are formatted and counted first; the malformed quote in the last record makes
+    // the tool read everything again: no row, ragged row or forced quote may be counted twice
+    const rows = ['id,name,note'];
+    for (let i = 1; i < 60_000; i++) rows.push(i === 2 || i === 5 ? `${i},n${i},"a,b",extra` : `${i},n${i},"a,b"`);
+    const last = rows.length;
+    const csv = `${rows.join('\r\n')}\r\n${last},"x"y",z\r\n`;
+    expect(csv.length).toBeGreaterThan(4 * (1 << 18)); // several slices before the problem
+    const result = await runTool(tool, { csv, quoting: 'none' }, { limits: 'none' });
+    const expected = `${rows.join('\r\n')}\r\n${last},"x""y",z\r\n`;
+    expect(result.success && result.data.formatted === expected).toBe(true);
+    expect(result.success && result.data.rows).toBe(last + 1);
+    expect(result.metadata?.warnings).toEqual([
+      '2 rows have a different number of fields than the first row (3): line 3, 6. They were kept as they are.',
+      `Malformed quotes (text after a closing quote) in 1 record, kept as read (line ${last + 1}).`,
+      `${last} fields contain the delimiter, a quote or a line break and had to stay quoted.`,
+    ]);
+  }, 60_000);
+
+  it('keeps CRLF record ends, quoted line breaks and kept empty lines across slice edges', async () => {
+    const rand = testRandom(62);
+    const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
+    let csv = 'a,b\r\n';
+    while (csv.length < 5 * (1 << 18)) csv += `${pick(['x', '"two\nlines"', '"cr\r\nlf"', '"q""q"', ''])},${pick(['1', '" lead"', 'é😀'])}\r\n${rand() < 0.05 ? '\r\n' : ''}`;
+    const parsed = Papa.parse<string[]>(csv.slice(0, -2), { delimiter: ',' }).data;
+    const result = await runTool(tool, { csv, quoting: 'all', skipEmptyLines: false }, { limits: 'none' });
+    expect(result.success && result.data.formatted === `${Papa.unparse(parsed, { quotes: true, newline: '\r\n' })}\r\n`).toBe(true);
+    expect(result.success && result.data.rows).toBe(parsed.length);
   }, 60_000);
 
   it('formats the largest allowed input', async () => {
