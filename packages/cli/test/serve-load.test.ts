@@ -45,6 +45,10 @@ describe('ctp serve under hostile load (through bin/ctp.js)', () => {
   }, 120_000);
 
   it("answers one client's normal regex before another client's catastrophic ones end", async () => {
+    // both workers load the tool first (two clients: one may hold one worker): the normal call then
+    // needs no import on a loaded machine, only a free worker, which the attacker cannot take
+    await Promise.all(['10.0.0.5', '10.0.0.6'].map((client) => call(client, 'regex-tester', { pattern: 'a', text: 'a' })));
+    await Promise.all(['10.0.0.5', '10.0.0.6'].map((client) => call(client, 'regex-tester', { pattern: 'a', text: 'a' })));
     const order: string[] = [];
     const attack = Array.from({ length: 4 }, (_, i) => call('10.0.0.1', 'regex-tester', CATASTROPHIC).finally(() => order.push(`attack${i}`)));
     await new Promise((r) => setTimeout(r, 100)); // the attack is queued first
