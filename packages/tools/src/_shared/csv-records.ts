@@ -61,11 +61,11 @@ export const CSV_BATCH_CHARS = 1 << 18;
 /**
  * Where a slice may end: the first line break at or after `from` with an even number of quote
  * characters since `start` (outside any quoted field, in well-formed CSV: a doubled quote
- * inside one counts twice), or -1.
+ * inside one counts twice), or -1. `firstQuote` is the first quote at or after `start` (-1: none).
  */
-function safeEnd(text: string, start: number, from: number, newline: string): number {
+function safeEnd(text: string, firstQuote: number, from: number, newline: string): number {
   let odd = false;
-  let q = text.indexOf('"', start);
+  let q = firstQuote;
   for (let nl = text.indexOf(newline, from); nl !== -1; nl = text.indexOf(newline, nl + newline.length)) {
     while (q !== -1 && q < nl) {
       odd = !odd;
@@ -102,8 +102,12 @@ export function eachCsvRecord(text: string, delimiter: string, skipEmptyLines: b
       parser.abort();
     } else if (clean) use(result.data);
   };
+  // found once per slice at most: searched from every slice start, a text without quotes would
+  // be scanned to its end once per slice
+  let nextQuote = text.indexOf('"');
   for (let start = 0; start < text.length || start === 0; ) {
-    let cut = start + batchChars >= text.length ? -1 : safeEnd(text, start, start + batchChars, newline);
+    if (nextQuote !== -1 && nextQuote < start) nextQuote = text.indexOf('"', start);
+    let cut = start + batchChars >= text.length ? -1 : safeEnd(text, nextQuote, start + batchChars, newline);
     // a break that ends the text starts an empty last record, which a slice of '' would not give
     if (cut !== -1 && cut + newline.length >= text.length) cut = -1;
     const end = cut === -1 ? text.length : cut;
