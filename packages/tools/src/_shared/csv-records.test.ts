@@ -22,6 +22,9 @@ describe('readCsvRecordsLazily', () => {
       const skip = k % 2 === 0;
       const eager = readCsvRecords(text, ',', skip);
       const lazy = readCsvRecordsLazily(text, ',', skip);
+      const indexes = 'errorCode' in eager ? [0, 1, 2] : eager.records.map((_, i) => i);
+      // csvRecordLines keeps only offsets; an unterminated quote puts every record on line 1
+      expect(csvRecordLines(text, ',', skip, indexes), JSON.stringify(text)).toEqual('errorCode' in eager ? [1, 1, 1] : linesOf(text, eager.starts));
       if ('errorCode' in eager) {
         expect(lazy, JSON.stringify(text)).toEqual(eager);
         continue;
