@@ -128,36 +128,17 @@ export function csvRecordLines(text: string, delimiter: string, skipEmptyLines: 
   const offsets = new Array<number>(indexes.length).fill(0);
   let record = 0;
   let k = 0;
-  let cursor = 0;
   let unterminated = false;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    header: false,
-    dynamicTyping: false,
-    skipEmptyLines,
-    step: (result) => {
-      let start = cursor;
-      // skipped empty lines lie between the previous record and this one (as in readStepwise)
-      while (text.charCodeAt(start) === 10 || text.charCodeAt(start) === 13) start++;
-      for (; k < indexes.length && indexes[k] === record; k++) offsets[k] = start;
-      record++;
-      cursor = result.meta.cursor;
-      if (result.errors.some((error) => error.code === 'MissingQuotes')) unterminated = true;
-    },
+  eachRecordStart(text, delimiter, skipEmptyLines, (result, start) => {
+    for (; k < indexes.length && indexes[k] === record; k++) offsets[k] = start;
+    record++;
+    if (result.errors.some((error) => error.code === 'MissingQuotes')) unterminated = true;
   });
   return linesOf(text, unterminated ? offsets.fill(0) : offsets);
 }
 
-/** Parses every record; an unterminated quote is an error naming its line (the rest would become one field). */
-export function readCsvRecords(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
-  return readStepwise(text, delimiter, skipEmptyLines);
-}
-
-function readStepwise(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
-  const records: string[][] = [];
-  const starts: number[] = [];
-  const malformedQuotes: number[] = [];
-  let unterminated: number | undefined;
+/** Every record of the whole text in order (papaparse's step mode), with the offset it starts at. */
+function eachRecordStart(text: string, delimiter: string, skipEmptyLines: boolean, visit: (result: Papa.ParseStepResult<string[]>, start: number) => void): void {
   let cursor = 0;
   Papa.parse<string[]>(text, {
     delimiter,
@@ -168,14 +149,25 @@ function readStepwise(text: string, delimiter: string, skipEmptyLines: boolean):
       let start = cursor;
       // skipped empty lines lie between the previous record and this one
       while (text.charCodeAt(start) === 10 || text.charCodeAt(start) === 13) start++;
-      records.push(result.data);
-      starts.push(start);
       cursor = result.meta.cursor;
-      for (const error of result.errors) {
-        if (error.code === 'MissingQuotes') unterminated ??= typeof error.index === 'number' ? error.index - 1 : start;
-        else if (error.code === 'InvalidQuotes') malformedQuotes.push(records.length - 1);
-      }
+      visit(result, start);
     },
+  });
+}
+
+/** Parses every record; an unterminated quote is an error naming its line (the rest would become one field). */
+export function readCsvRecords(text: string, delimiter: string, skipEmptyLines: boolean): CsvRecords | FailureResult {
+  const records: string[][] = [];
+  const starts: number[] = [];
+  const malformedQuotes: number[] = [];
+  let unterminated: number | undefined;
+  eachRecordStart(text, delimiter, skipEmptyLines, (result, start) => {
+    records.push(result.data);
+    starts.push(start);
+    for (const error of result.errors) {
+      if (error.code === 'MissingQuotes') unterminated ??= typeof error.index === 'number' ? error.index - 1 : start;
+      else if (error.code === 'InvalidQuotes') malformedQuotes.push(records.length - 1);
+    }
   });
   if (unterminated !== undefined) {
     const [line] = linesOf(text, [unterminated]);
