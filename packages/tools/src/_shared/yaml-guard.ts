@@ -42,7 +42,7 @@ const isCollection = (token: CST.Token | undefined) =>
   token !== undefined && (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection');
 
 /** Open collections on the parser's stack: all but the document at the bottom and a scalar being read at the top. */
-function depthOf(stack: readonly CST.Token[]): number {
+export function depthOf(stack: readonly CST.Token[]): number {
   let depth = stack.length;
   if (depth > 0 && !isCollection(stack[0])) depth--;
   if (depth > 0 && !isCollection(stack[stack.length - 1])) depth--;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import tool from './index.js';
+import { formatInParts, PARSE_OPTIONS, READ_IN_PARTS_FROM } from './in-parts.js';
+import { yamlRootParts } from '../../_shared/yaml-root-parts.js';
+import { randomYamlDocument } from '../../_test/random-yaml.js';
+import { runError, runOk, runTool } from '../../_test/harness.js';
+
+interface Out {
+  formatted: string;
+  documentCount: number;
+}
+
+const OPTION_SETS = [
+  { indent: '2', indentSequences: true, lineWidth: 80, sortKeys: false, keepComments: true },
+  { indent: '4', indentSequences: false, lineWidth: 20, sortKeys: true, keepComments: false },
+  { indent: '2', indentSequences: true, lineWidth: 0, sortKeys: false, keepComments: true },
+];
+
+const printOptions = (o: (typeof OPTION_SETS)[number]) => ({ indent: Number(o.indent), indentSeq: o.indentSequences, lineWidth: o.lineWidth });
+
+describe('yaml-formatter in parts', () => {
+  it('prints exactly what the whole-document path prints, for every cut it accepts', async () => {
+    let accepted = 0;
+    let refused = 0;
+    let cuts = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const source = randomYamlDocument(seed);
+      for (const options of OPTION_SETS) {
+        const whole = await runTool(tool, { yaml: source, ...options });
+        for (const partChars of [1, 30, 200]) {
+          const inParts = formatInParts(source, options, printOptions(options), partChars);
+          if (inParts === undefined) {
+            refused++;
+            continue;
+          }
+          accepted++;
+          if (partChars === 1) cuts += [...yamlRootParts(source, PARSE_OPTIONS, 1)].length - 1;
+          expect(whole.success, source).toBe(true);
+          expect(inParts, `seed ${seed}, ${JSON.stringify(options)}, parts of ${partChars}\n${source}`).toBe(whole.data.formatted);
+        }
+      }
+    }
+    // most generated documents are cut (not those with sorted root maps, tagged root items, fold problems or errors)
+    expect(accepted).toBeGreaterThan(refused);
+    expect(cuts).toBeGreaterThan(1000);
+  });
+
+  it('refuses what ties parts together, leaving it to the whole-document path', () => {
+    const options = printOptions(OPTION_SETS[0]!);
+    const params = { sortKeys: false, keepComments: true };
+    const refuse = (source: string, p = params) => expect(formatInParts(source, p, options, 1), source).toBeUndefined();
+    refuse('- &a x\n- *a\n'); // an alias names an anchor in another part
+    refuse('a: 1\nb: 2\na: 3\n'); // duplicate root keys in different parts
+    refuse('b: 1\na: 2\n', { ...params, sortKeys: true }); // root keys move between parts
+    refuse('- a\n---\n- b\n'); // two documents
+    refuse('%YAML 1.2\n---\n- a\n');
+    refuse('!!set\n? a\n? b\n'); // a root tag
+    refuse('? a\n: b\n? c\n: d\n'); // explicit keys
+    refuse('- a\nb: 1\n'); // not one root collection
+    refuse('- a\n- [b\n'); // an error after a cut
+    refuse('plain\nscalar\n');
+    // and cuts what it can
+    expect(formatInParts('b: 1\na: [2,\n  3]\n', params, options, 1)).toBe('b: 1\na: [ 2, 3 ]\n');
+  });
+
+  it('formats a big root sequence in parts as the library prints it whole', async () => {
+    const entries: string[] = [];
+    for (let i = 0; entries.join('').length < READ_IN_PARTS_FROM * 3; i++)
+      entries.push(`# entry ${i}\n-   id:   ${i}\n    name: "n ${i}"\n    tags: [a,   b]\n    big: 12345678901234567890${i}\n`);
+    const source = entries.join('');
+    const out = await runOk<Out>(tool, { yaml: source });
+    expect(out.documentCount).toBe(1);
+    expect(out.formatted).toBe(parseDocument(source, { intAsBigInt: true }).toString());
+  });
+
+  it('reports what the whole document has wrong, however big', async () => {
+    const body = Array.from({ length: 6000 }, (_, i) => `k${i}: ${i}\n`).join('');
+    expect(body.length).toBeGreaterThan(READ_IN_PARTS_FROM);
+    expect(await runError(tool, { yaml: `${body}k3: again\n` }, 'INVALID_INPUT')).toBe('Invalid YAML at line 6001, column 1: duplicate key "k3" (map keys must be unique)');
+    expect(await runError(tool, { yaml: `${body}late: [1, 2\n` }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 6002, column 1: /);
+    const sorted = await runOk<Out>(tool, { yaml: `zz: 1\n${body}`, sortKeys: true });
+    expect(sorted.formatted.startsWith('k0: 0\nk1: 1\nk10: 10\n')).toBe(true);
+    expect(sorted.formatted.endsWith('zz: 1\n')).toBe(true);
+  });
+});
