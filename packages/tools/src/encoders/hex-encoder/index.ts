@@ -1,10 +1,17 @@
 import { bytesToBase64, defineTool, failure, success, utf8Encode, withWarnings } from '@ctp/core';
 import { decodeBase64Text, describeChar, describePosition } from '../../_shared/base64-text.js';
 import { nodeBuffer } from '../../_shared/native.js';
+import { eachUtf8Piece } from '../../_shared/utf8-chunks.js';
 import { decodeUtf8Strict, firstLoneSurrogate, hexByte } from '../../_shared/utf8-text.js';
 import definition from './definition.js';
 import { HexFormatter, hexOptions } from './hex-format.js';
 import { hexStream } from './stream.js';
+
+/**
+ * Texts longer than this (UTF-16 units) are encoded a piece at a time where the host has Buffer:
+ * at 64 MiB that holds 3.1x the input instead of 4x; on a few MiB the whole-text call is faster.
+ */
+const IN_PIECES_FROM = 1 << 22;
 
 /** Value of an ASCII hex digit, or -1. */
 function digitValue(c: number): number {
@@ -121,6 +128,13 @@ export default defineTool(
       const lone = firstLoneSurrogate(text);
       if (lone)
         warnings.push(`The text has a lone surrogate ${describeChar(lone.char)} ${describePosition(text, lone.index)}; it cannot be UTF-8 encoded and was encoded as U+FFFD (ef bf bd).`);
+      if (text.length > IN_PIECES_FROM) {
+        // a big text's bytes a piece at a time: the input, the hex and one piece in memory, not also every byte
+        const formatter = new HexFormatter(hexOptions(params));
+        let result = '';
+        const byteLength = eachUtf8Piece(text, (piece) => (result += formatter.write(piece)));
+        if (byteLength !== undefined) return withWarnings(success({ result, byteLength }), warnings);
+      }
       bytes = nodeBuffer()?.from(text, 'utf8') ?? utf8Encode(text); // Node's encoder writes into unzeroed memory
     }
     const result = new HexFormatter(hexOptions(params)).write(bytes);

@@ -19,12 +19,14 @@ function encode(text: string, scope: Scope): string {
   }
 }
 
-const CHUNK = 1 << 20;
+const CHUNK = 1 << 16;
 
 /**
  * A large text encoded a chunk at a time (each chunk ends on a whole code point; the caller has
  * refused lone surrogates), joined as a rope: the engine's encoder sizes its scratch for the
- * worst case, so one call on 64 MB held four times the input.
+ * worst case, so one call on 64 MB held four times the input. 64 Ki-unit chunks keep that
+ * scratch small beside a 1 MB input too (1 Mi-unit chunks: 3.4-4.3x a 1 MiB input, 64 Ki: 0.3-1.2x
+ * over the input, as fast).
  */
 function encodeInChunks(text: string, scope: Scope): string {
   if (text.length <= CHUNK) return encode(text, scope);
