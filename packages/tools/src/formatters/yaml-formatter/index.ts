@@ -1,7 +1,7 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import type { Document, YAMLError } from 'yaml';
+import { Composer, type YAMLError } from 'yaml';
 import { lineColumn } from '../../_shared/text.js';
-import { parseAllYamlDocuments, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
+import { guardedYamlTokens, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
 import definition from './definition.js';
 import { printDocument, scan } from './document-printer.js';
 import { formatInParts, PARSE_OPTIONS, READ_IN_PARTS_FROM } from './in-parts.js';
@@ -22,43 +22,54 @@ export default defineTool(definition, (params) => {
     indentSeq: params.indentSequences,
     lineWidth: params.lineWidth,
   };
-  // the nesting guard also keeps printing (recursive per level) within smaller browser stacks
-  let docs: ReturnType<typeof parseAllYamlDocuments>;
+  // documents are read, checked and printed one at a time (a stream of many documents holds one
+  // document's nodes, not all of them); what is reported is what reading them all first would
+  // report: syntax errors of any document before the first other problem, warnings in order
+  const composer = new Composer(PARSE_OPTIONS);
+  const errors: YAMLError[] = [];
+  const warnings: string[] = [];
+  const folds: string[] = [];
+  let problem: string | undefined;
+  let formatted = '';
+  let count = 0;
   try {
     if (source.length >= READ_IN_PARTS_FROM) {
-      const formatted = formatInParts(source, params, options);
-      if (formatted !== undefined) return success({ formatted, documentCount: 1 });
+      const inParts = formatInParts(source, params, options);
+      if (inParts !== undefined) return success({ formatted: inParts, documentCount: 1 });
     }
-    docs = parseAllYamlDocuments(source, PARSE_OPTIONS);
+    // the nesting guard also keeps printing (recursive per level) within smaller browser stacks
+    for (const doc of composer.compose(guardedYamlTokens(source))) {
+      const i = count++;
+      for (const e of doc.errors) errors.push(e);
+      for (const w of doc.warnings) if (warnings.length < MAX_WARNINGS) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
+      if (errors.length || problem) continue; // nothing more is printed; later documents' errors still count
+      const scanned = scan(doc);
+      if (scanned.problem) {
+        problem = `Invalid YAML at ${describe(source, scanned.problem.message, scanned.problem.offset)}`;
+        continue;
+      }
+      if (i > 0) doc.directives.docStart = true;
+      try {
+        formatted += printDocument(doc, scanned, params, options, i, folds);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        problem = `The YAML is nested too deeply to format (document ${i + 1})`;
+      }
+    }
   } catch (error) {
     if (error instanceof YamlTooDeep) return failure('INVALID_INPUT', `YAML nested too deeply at ${describe(source, `this tool formats up to ${YAML_DEPTH_LIMIT}`, error.offset)}`);
     throw error;
   }
-  const list = docs as unknown as Document.Parsed[];
-  const errors: YAMLError[] = 'empty' in docs ? [...docs.errors] : list.flatMap((d) => d.errors);
+  const stream = count === 0 ? composer.streamInfo() : undefined;
+  if (stream) for (const e of stream.errors) errors.push(e);
   if (errors.length) {
     const first = errors[0]!;
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''})` : '';
     return failure('INVALID_INPUT', `Invalid YAML at ${describe(source, firstSentence(first), first.pos[0])}${more}`);
   }
-  const warnings: string[] = [];
-  for (const doc of list)
-    for (const w of doc.warnings) if (warnings.length < MAX_WARNINGS) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
-
-  const parts: string[] = [];
-  for (const [i, doc] of list.entries()) {
-    const scanned = scan(doc);
-    if (scanned.problem) return failure('INVALID_INPUT', `Invalid YAML at ${describe(source, scanned.problem.message, scanned.problem.offset)}`);
-    if (i > 0) doc.directives.docStart = true;
-    try {
-      parts.push(printDocument(doc, scanned, params, options, i, warnings));
-    } catch (error) {
-      if (error instanceof RangeError) return failure('INVALID_INPUT', `The YAML is nested too deeply to format (document ${i + 1})`);
-      throw error;
-    }
-  }
-  let formatted = parts.join('');
-  if (list.length === 0 && params.keepComments && 'empty' in docs && docs.comment)
-    formatted = docs.comment.split('\n').map((line) => (line === '' ? '' : `#${line}`)).join('\n') + '\n';
-  return withWarnings(success({ formatted, documentCount: list.length }), warnings);
+  if (problem) return failure('INVALID_INPUT', problem);
+  if (stream?.comment && params.keepComments)
+    formatted = stream.comment.split('\n').map((line) => (line === '' ? '' : `#${line}`)).join('\n') + '\n';
+  for (const fold of folds) warnings.push(fold);
+  return withWarnings(success({ formatted, documentCount: count }), warnings);
 });

@@ -184,4 +184,27 @@ describe('yaml-formatter', () => {
     expect(data).toEqual({ formatted: yaml, documentCount: 1 });
     await runError(tool, { yaml: oversizedInput(tool, 'yaml') }, 'CONSTRAINT_VIOLATION');
   });
+
+  it('formats a stream of many documents one at a time, as the library prints each, and reports as if all were read first', async () => {
+    const docs = Array.from({ length: 3000 }, (_, i) => `# doc ${i}
+kind:   Thing
+metadata: {name: n${i}, labels: [a,  b]}
+spec:
+- x: ${i}
+`);
+    const yaml = docs.join('---\n');
+    const data = await runOk<Out>(tool, { yaml });
+    expect(data.documentCount).toBe(3000);
+    const expected = parseAllDocuments(yaml, { intAsBigInt: true }).map((doc, i) => {
+      if (i > 0) doc.directives.docStart = true;
+      return doc.toString();
+    });
+    expect(data.formatted).toBe(expected.join(''));
+    // a later document's syntax error wins over an earlier one's duplicate key, and every error counts
+    const bad = `${docs.slice(0, 5).join('---\n')}---\na: 1\na: 2\n${docs.slice(5, 10).join('---\n')}---\nb: [1\n---\nc: ]\n`;
+    expect(await runError(tool, { yaml: bad }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 64, column 1: Flow sequence .* \(and \d+ more errors?\)$/);
+    expect(await runError(tool, { yaml: `${docs.slice(0, 5).join('---\n')}---\na: 1\na: 2\n` }, 'INVALID_INPUT')).toBe(
+      'Invalid YAML at line 32, column 1: duplicate key "a" (map keys must be unique)',
+    );
+  });
 });
