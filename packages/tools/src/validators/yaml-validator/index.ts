@@ -201,10 +201,34 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   const locate = (i: Issue): Located => ({ code: i.code, message: i.message, ...index.position(i.offset) });
 
   const composer = new Composer({ version, merge: true, uniqueKeys: false, prettyErrors: false });
-  let docs: Document.Parsed[];
   const dangling: { offset?: number } = {};
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+  // (loops, not push(...list): the lists can be longer than the argument limit)
+  const add = (list: Issue[], found: YAMLError[]) => {
+    for (const e of found) list.push(fromYaml(e));
+  };
+  // each document is checked as the composer completes it and then dropped: a stream of many
+  // documents holds one document's nodes at a time
+  const documents: DocumentInfo[] = [];
   try {
-    docs = Array.from(composer.compose(noteDanglingDirectives(guardedYamlTokens(source), dangling)));
+    for (const doc of composer.compose(noteDanglingDirectives(guardedYamlTokens(source), dangling))) {
+      const before = errors.length;
+      add(errors, doc.errors);
+      add(warnings, doc.warnings);
+      structuralErrors(doc, source, errors);
+      const hasErrors = errors.length > before;
+      const issues = doc.errors.length === 0 ? jsonIssues(doc, source, doc.directives?.yaml.version ?? version) : [];
+      const contents = doc.contents as ParsedNode | null;
+      const start = contents ? contents.range[0] : doc.range[0];
+      documents.push({
+        index: documents.length,
+        line: index.position(start).line,
+        rootType: rootType(doc),
+        jsonCompatible: !hasErrors && issues.length === 0,
+        jsonIssues: issues.map((issue) => ({ message: issue.message, ...index.position(issue.offset) })),
+      });
+    }
   } catch (error) {
     if (error instanceof YamlTooDeep) {
       const { line, column } = index.position(error.offset);
@@ -212,50 +236,26 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
     }
     throw error;
   }
-
-  const errors: Issue[] = [];
-  const warnings: Issue[] = [];
-  const stream = composer.streamInfo();
-  // (loops, not push(...list): the lists can be longer than the argument limit)
-  const add = (list: Issue[], found: YAMLError[]) => {
-    for (const e of found) list.push(fromYaml(e));
-  };
-  if (docs.length === 0) {
+  if (documents.length === 0) {
+    const stream = composer.streamInfo();
     add(errors, stream.errors);
     add(warnings, stream.warnings);
   }
   if (dangling.offset !== undefined)
     errors.push({ code: 'MISSING_CHAR', message: 'A directive must be followed by a document that starts with ---; nothing follows this one', offset: dangling.offset });
-  const documents: DocumentInfo[] = docs.map((doc, i) => {
-    const before = errors.length;
-    add(errors, doc.errors);
-    add(warnings, doc.warnings);
-    structuralErrors(doc, source, errors);
-    const hasErrors = errors.length > before;
-    const issues = doc.errors.length === 0 ? jsonIssues(doc, source, doc.directives?.yaml.version ?? version) : [];
-    const contents = doc.contents as ParsedNode | null;
-    const start = contents ? contents.range[0] : doc.range[0];
-    return {
-      index: i,
-      line: index.position(start).line,
-      rootType: rootType(doc),
-      jsonCompatible: !hasErrors && issues.length === 0,
-      jsonIssues: issues.map((issue) => ({ message: issue.message, ...index.position(issue.offset) })),
-    };
-  });
   const byOffset = (a: Issue, b: Issue) => a.offset - b.offset;
   const listedErrors = errors.sort(byOffset).slice(0, MAX_LISTED).map(locate);
   const listedWarnings = warnings.sort(byOffset).slice(0, MAX_LISTED).map(locate);
 
   const valid = errors.length === 0;
-  const docWord = plural(docs.length, 'document');
+  const docWord = plural(documents.length, 'document');
   let summary: string;
   if (!valid) {
     const first = listedErrors[0]!;
     summary = `Invalid YAML: ${plural(errors.length, 'error')}; the first at line ${first.line}, column ${first.column}: ${first.message}`;
   } else {
     const incompatible = documents.filter((d) => !d.jsonCompatible).length;
-    summary = `Valid YAML ${version}: ${docWord}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}${incompatible ? `; ${incompatible === docs.length && docs.length === 1 ? 'it does' : `${incompatible} do`} not convert to JSON unchanged` : ''}.`;
+    summary = `Valid YAML ${version}: ${docWord}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}${incompatible ? `; ${incompatible === documents.length && documents.length === 1 ? 'it does' : `${incompatible} do`} not convert to JSON unchanged` : ''}.`;
   }
-  return success<Output>({ valid, summary, version, documentCount: docs.length, errors: listedErrors, warnings: listedWarnings, documents });
+  return success<Output>({ valid, summary, version, documentCount: documents.length, errors: listedErrors, warnings: listedWarnings, documents });
 });
