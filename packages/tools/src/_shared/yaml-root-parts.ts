@@ -84,10 +84,16 @@ export function* yamlRootParts(source: string, options: YamlOptions, partChars: 
     if (!doc || !(root === 'seq' ? isSeq(doc.contents) : isMap(doc.contents))) throw new YamlUnsplittable('a part that is not a root collection');
     return doc;
   };
-  feed(CST.DOCUMENT);
+  let documents = 0;
 
   for (const lexeme of new Lexer().lex(source)) {
-    if (lexeme === CST.DOCUMENT) continue; // the stream's start: each part's parser got its own
+    if (lexeme === CST.DOCUMENT) {
+      // the document starts after the stream's leading comments (which the composer reads as the
+      // stream's prelude, not as the document's own); a second one is a second document
+      if (documents++ > 0) throw new YamlUnsplittable('a second document');
+      feed(lexeme);
+      continue;
+    }
     if (lexeme === CST.SCALAR || lexeme === CST.FLOW_END) {
       if (lexeme === CST.FLOW_END) throw new YamlUnsplittable('an unterminated flow collection');
       scalarNext = true; // fed with the scalar's text, to whichever part that starts

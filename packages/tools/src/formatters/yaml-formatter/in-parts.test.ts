@@ -25,7 +25,7 @@ describe('yaml-formatter in parts', () => {
     let refused = 0;
     let cuts = 0;
     for (let seed = 1; seed <= 150; seed++) {
-      const source = randomYamlDocument(seed);
+      const source = seed % 3 === 0 ? randomYamlDocument(seed).replace(/\n/g, '\r\n') : randomYamlDocument(seed); // CRLF too
       for (const options of OPTION_SETS) {
         const whole = await runTool(tool, { yaml: source, ...options });
         for (const partChars of [1, 30, 200]) {
