@@ -4,6 +4,7 @@ import tool from './index.js';
 import { formatInParts, PARSE_OPTIONS, READ_IN_PARTS_FROM } from './in-parts.js';
 import { yamlRootParts } from '../../_shared/yaml-root-parts.js';
 import { randomYamlDocument } from '../../_test/random-yaml.js';
+import { testRandom } from '../../_test/random.js';
 import { runError, runOk, runTool } from '../../_test/harness.js';
 
 interface Out {
@@ -44,6 +45,25 @@ describe('yaml-formatter in parts', () => {
     // most generated documents are cut (not those with sorted root maps, tagged root items, fold problems or errors)
     expect(accepted).toBeGreaterThan(refused);
     expect(cuts).toBeGreaterThan(1000);
+  });
+
+  it('never throws on broken documents, and what it accepts still matches the whole-document path', async () => {
+    const rand = testRandom(99);
+    const noise = ['-', ':', ' ', '\n', '"', "'", '[', ']', '{', '}', '#', '|', '>', '&', '*', '!', '?', '\t', 'x', ',', '\r', '%'];
+    const options = OPTION_SETS[0]!;
+    for (let k = 0; k < 300; k++) {
+      let source = randomYamlDocument(1000 + k);
+      for (let m = 0; m < 1 + Math.floor(rand() * 4); m++) {
+        const at = Math.floor(rand() * source.length);
+        const char = noise[Math.floor(rand() * noise.length)]!;
+        const op = rand();
+        source = op < 0.4 ? source.slice(0, at) + char + source.slice(at) : op < 0.7 ? source.slice(0, at) + source.slice(at + 1) : source.slice(0, at) + char + source.slice(at + 1);
+      }
+      const inParts = formatInParts(source, options, printOptions(options), 1);
+      if (inParts === undefined) continue;
+      const whole = await runTool(tool, { yaml: source, ...options });
+      expect(whole.success && whole.data.formatted === inParts, source).toBe(true);
+    }
   });
 
   it('refuses what ties parts together, leaving it to the whole-document path', () => {
