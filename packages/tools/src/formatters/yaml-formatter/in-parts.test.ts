@@ -25,11 +25,11 @@ describe('yaml-formatter in parts', () => {
     let accepted = 0;
     let refused = 0;
     let cuts = 0;
-    for (let seed = 1; seed <= 150; seed++) {
+    for (let seed = 1; seed <= 100; seed++) {
       const source = seed % 3 === 0 ? randomYamlDocument(seed).replace(/\n/g, '\r\n') : randomYamlDocument(seed); // CRLF too
       for (const options of OPTION_SETS) {
         const whole = await runTool(tool, { yaml: source, ...options });
-        for (const partChars of [1, 30, 200]) {
+        for (const partChars of [1, 200]) {
           const inParts = formatInParts(source, options, printOptions(options), partChars);
           if (inParts === undefined) {
             refused++;
@@ -44,7 +44,7 @@ describe('yaml-formatter in parts', () => {
     }
     // most generated documents are cut (not those with sorted root maps, tagged root items, fold problems or errors)
     expect(accepted).toBeGreaterThan(refused);
-    expect(cuts).toBeGreaterThan(1000);
+    expect(cuts).toBeGreaterThan(500);
   });
 
   it('never throws on broken documents, and what it accepts still matches the whole-document path', async () => {

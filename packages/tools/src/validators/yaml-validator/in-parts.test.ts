@@ -32,7 +32,7 @@ function reportInParts(source: string, version: '1.1' | '1.2', partChars: number
 describe('yaml-validator in parts', () => {
   it('finds in parts exactly what the whole document shows, for every document it accepts', async () => {
     let accepted = 0;
-    const sources = Array.from({ length: 150 }, (_, k) => (k % 3 === 0 ? randomYamlDocument(k + 1).replace(/\n/g, '\r\n') : randomYamlDocument(k + 1)));
+    const sources = Array.from({ length: 100 }, (_, k) => (k % 3 === 0 ? randomYamlDocument(k + 1).replace(/\n/g, '\r\n') : randomYamlDocument(k + 1)));
     // JSON issues (non-string keys, .inf) and warnings (unknown tags) across parts
     sources.push('1: a\ntrue: b\nk: .inf\nr: !Ref x\nnull: c\ns: !Sub y\n', '- {1: a}\n- !Custom {a: 1}\n- [.nan]\n- k: !Ref z\n');
     for (const source of sources)
@@ -47,7 +47,7 @@ describe('yaml-validator in parts', () => {
           expect(parts, `${version}, parts of ${partChars}\n${source}`).toEqual({ warnings: whole.warnings, document: whole.documents[0] });
         }
       }
-    expect(accepted).toBeGreaterThan(300);
+    expect(accepted).toBeGreaterThan(200);
   });
 
   it('leaves errors, duplicate root keys and what ties parts together to the whole document', () => {

@@ -167,13 +167,13 @@ describe('yaml-validator', () => {
   });
 
   it('checks a long stream document by document, with every issue where it is', async () => {
-    const docs = Array.from({ length: 2000 }, (_, i) => (i === 1500 ? 'a: 1\na: 2\n' : i === 1900 ? 'k: .inf\n' : `n: ${i}\nlist: [a, b]\n`));
+    const docs = Array.from({ length: 1000 }, (_, i) => (i === 600 ? 'a: 1\na: 2\n' : i === 900 ? 'k: .inf\n' : `n: ${i}\nlist: [a, b]\n`));
     const data = await check(docs.join('---\n'));
-    expect(data.documentCount).toBe(2000);
+    expect(data.documentCount).toBe(1000);
     expect(data.valid).toBe(false);
-    expect(data.errors.map((e) => [e.line, e.message])).toEqual([[1500 * 3 + 2, expect.stringMatching(/duplicate key/i)]]);
-    expect(data.documents[1500]!.jsonCompatible).toBe(false);
-    expect(data.documents[1900]!.jsonIssues.map((i) => i.line)).toEqual([1900 * 3 + 1]);
+    expect(data.errors.map((e) => [e.line, e.message])).toEqual([[600 * 3 + 2, expect.stringMatching(/duplicate key/i)]]);
+    expect(data.documents[600]!.jsonCompatible).toBe(false);
+    expect(data.documents[900]!.jsonIssues.map((i) => i.line)).toEqual([900 * 3 + 1]);
     expect(data.documents.filter((d) => !d.jsonCompatible).length).toBe(2);
   });
 
