@@ -27,7 +27,8 @@ function value(r: ReturnType<typeof random>, indent: number, depth: number): str
       return ` ${w()} # trailing ${w()}`;
     case 4:
       // a tagged root sequence item keeps the whole sequence in one part: rarely at the root
-      return depth > 0 || r.next() < 0.1 ? ` !!str ${r.int(100)}` : ` ${r.int(100)}`;
+      // (and an unknown tag now and then: the library warns about it and keeps the value)
+      return depth > 0 || r.next() < 0.1 ? (r.next() < 0.3 ? ` !Ref ${w()}` : ` !!str ${r.int(100)}`) : ` ${r.int(100)}`;
     case 5:
       return ` [${w()}, ${w()}]`;
     case 6:

@@ -25,6 +25,7 @@ describe('yaml-formatter in parts', () => {
     let accepted = 0;
     let refused = 0;
     let cuts = 0;
+    let warned = 0;
     for (let seed = 1; seed <= 100; seed++) {
       const source = seed % 3 === 0 ? randomYamlDocument(seed).replace(/\n/g, '\r\n') : randomYamlDocument(seed); // CRLF too
       for (const options of OPTION_SETS) {
@@ -38,13 +39,17 @@ describe('yaml-formatter in parts', () => {
           accepted++;
           if (partChars === 1) cuts += [...yamlRootParts(source, PARSE_OPTIONS, 1)].length - 1;
           expect(whole.success, source).toBe(true);
-          expect(inParts, `seed ${seed}, ${JSON.stringify(options)}, parts of ${partChars}\n${source}`).toBe(whole.data.formatted);
+          expect(inParts.formatted, `seed ${seed}, ${JSON.stringify(options)}, parts of ${partChars}\n${source}`).toBe(whole.data.formatted);
+          const warnings = parseDocument(source, PARSE_OPTIONS).warnings;
+          expect(inParts.warnings.map((w) => [w.code, w.message, w.pos[0]])).toEqual(warnings.map((w) => [w.code, w.message, w.pos[0]]));
+          warned += warnings.length;
         }
       }
     }
     // most generated documents are cut (not those with sorted root maps, tagged root items, fold problems or errors)
     expect(accepted).toBeGreaterThan(refused);
     expect(cuts).toBeGreaterThan(500);
+    expect(warned).toBeGreaterThan(10);
   });
 
   it('never throws on broken documents, and what it accepts still matches the whole-document path', async () => {
@@ -62,7 +67,7 @@ describe('yaml-formatter in parts', () => {
       const inParts = formatInParts(source, options, printOptions(options), 1);
       if (inParts === undefined) continue;
       const whole = await runTool(tool, { yaml: source, ...options });
-      expect(whole.success && whole.data.formatted === inParts, source).toBe(true);
+      expect(whole.success && whole.data.formatted === inParts.formatted, source).toBe(true);
     }
   });
 
@@ -81,7 +86,7 @@ describe('yaml-formatter in parts', () => {
     refuse('- a\n- [b\n'); // an error after a cut
     refuse('plain\nscalar\n');
     // and cuts what it can
-    expect(formatInParts('b: 1\na: [2,\n  3]\n', params, options, 1)).toBe('b: 1\na: [ 2, 3 ]\n');
+    expect(formatInParts('b: 1\na: [2,\n  3]\n', params, options, 1)).toEqual({ formatted: 'b: 1\na: [ 2, 3 ]\n', warnings: [] });
   });
 
   it('formats a big root sequence in parts as the library prints it whole', async () => {
@@ -99,6 +104,10 @@ describe('yaml-formatter in parts', () => {
     expect(body.length).toBeGreaterThan(READ_IN_PARTS_FROM);
     expect(await runError(tool, { yaml: `${body}k3: again\n` }, 'INVALID_INPUT')).toBe('Invalid YAML at line 6001, column 1: duplicate key "k3" (map keys must be unique)');
     expect(await runError(tool, { yaml: `${body}late: [1, 2\n` }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 6002, column 1: /);
+    // warnings come from the parts with their places in the whole text
+    const tagged = await runTool(tool, { yaml: `${body}ref: !Ref Bucket\n` });
+    expect(tagged.success && tagged.data.formatted).toBe(`${body}ref: !Ref Bucket\n`);
+    expect(tagged.metadata?.warnings).toEqual(['YAML warning at line 6001, column 6: Unresolved tag: !Ref']);
     const sorted = await runOk<Out>(tool, { yaml: `zz: 1\n${body}`, sortKeys: true });
     expect(sorted.formatted.startsWith('k0: 0\nk1: 1\nk10: 10\n')).toBe(true);
     expect(sorted.formatted.endsWith('zz: 1\n')).toBe(true);

@@ -2,7 +2,7 @@
  * Big one-document sources formatted a stretch of root entries at a time (see
  * _shared/yaml-root-parts.ts): memory holds one part's nodes, not the document's.
  */
-import { isScalar, type Pair, type YAMLMap } from 'yaml';
+import { isScalar, type Pair, type YAMLMap, type YAMLWarning } from 'yaml';
 import { yamlRootParts, YamlUnsplittable } from '../../_shared/yaml-root-parts.js';
 import { printDocument, scan, type FormatOptions, type Params } from './document-printer.js';
 
@@ -16,17 +16,26 @@ export const READ_IN_PARTS_FROM = 64 * 1024;
  */
 const PART_CHARS = 1024;
 
+export interface FormattedInParts {
+  formatted: string;
+  /** The library's warnings (unresolved tags…) in source order, positions in the whole source. */
+  warnings: YAMLWarning[];
+}
+
 /**
  * The formatted text of a one-document root sequence or mapping, read and printed a part at a
- * time, or undefined when the whole-document path must decide (anything to report, sorted root
- * keys, a shape the parts cannot take): it prints the same text for what this accepts.
+ * time, or undefined when the whole-document path must decide (an error or a problem to report,
+ * sorted root keys, a shape the parts cannot take): it prints the same text, and finds the same
+ * warnings, for what this accepts.
  */
-export function formatInParts(source: string, params: Params, options: FormatOptions, partChars = PART_CHARS): string | undefined {
+export function formatInParts(source: string, params: Params, options: FormatOptions, partChars = PART_CHARS): FormattedInParts | undefined {
   const rootKeys = new Set<string>();
+  const warnings: YAMLWarning[] = [];
   let formatted = '';
   try {
     for (const { doc, root } of yamlRootParts(source, PARSE_OPTIONS, partChars)) {
-      if (doc.errors.length || doc.warnings.length) return undefined;
+      if (doc.errors.length) return undefined;
+      for (const warning of doc.warnings) warnings.push(warning);
       if (root === 'map') {
         if (params.sortKeys) return undefined; // root keys would move between parts
         for (const pair of (doc.contents as YAMLMap).items as Pair<unknown, unknown>[]) {
@@ -46,6 +55,6 @@ export function formatInParts(source: string, params: Params, options: FormatOpt
     if (error instanceof YamlUnsplittable || error instanceof RangeError) return undefined;
     throw error;
   }
-  return formatted;
+  return { formatted, warnings };
 }
 

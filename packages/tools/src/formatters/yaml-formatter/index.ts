@@ -35,7 +35,10 @@ export default defineTool(definition, (params) => {
   try {
     if (source.length >= READ_IN_PARTS_FROM) {
       const inParts = formatInParts(source, params, options);
-      if (inParts !== undefined) return success({ formatted: inParts, documentCount: 1 });
+      if (inParts !== undefined) {
+        for (const w of inParts.warnings.slice(0, MAX_WARNINGS)) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
+        return withWarnings(success({ formatted: inParts.formatted, documentCount: 1 }), warnings);
+      }
     }
     // the nesting guard also keeps printing (recursive per level) within smaller browser stacks
     for (const doc of composer.compose(guardedYamlTokens(source))) {
