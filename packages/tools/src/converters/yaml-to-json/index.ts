@@ -226,10 +226,45 @@ export default defineTool(definition, (params) => {
     return ` at line ${line}, column ${column}`;
   };
 
-  let docs: Document.Parsed[];
+  // documents are composed, checked and converted one at a time and then dropped (a long stream
+  // holds one document's nodes, not all); what is reported is what reading them all first would
+  // report: any document's syntax error (the earliest), then the first document that cannot be
+  // converted, then what converting found
   const composer = new Composer({ version, merge: true, intAsBigInt: true, uniqueKeys: false, customTags: jsonFriendlyTags });
+  const all = params.documents === 'all';
+  const errors: YAMLError[] = [];
+  const warnings: string[] = [];
+  const values: unknown[] = [];
+  let refusal: Refusal | undefined;
+  let conversionError: unknown;
+  let count = 0;
   try {
-    docs = Array.from(composer.compose(guardedYamlTokens(source, aliasCounter(scan))));
+    for (const doc of composer.compose(guardedYamlTokens(source, aliasCounter(scan)))) {
+      const converted = all || count === 0;
+      count++;
+      for (const error of doc.errors) errors.push(error);
+      if (errors.length > 0 || refusal) continue;
+      if (converted)
+        for (const warning of doc.warnings) {
+          const { line, column } = lineColumn(source, warning.pos[0]);
+          const note = warning.code === 'TAG_RESOLVE_FAILED' ? ' (tag ignored: the value is converted as plain YAML)' : '';
+          if (warnings.length < MAX_WARNINGS) warnings.push(`Line ${line}, column ${column}: ${warning.message}${note}`);
+        }
+      try {
+        checkDocument(doc, source, converted);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        refusal = error;
+        continue;
+      }
+      // (a document that cannot be converted at all, later in the stream, is reported before this)
+      if (converted && conversionError === undefined)
+        try {
+          values.push(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT }));
+        } catch (error) {
+          conversionError = error;
+        }
+    }
   } catch (error) {
     if (error instanceof Refusal) return failure('INVALID_INPUT', `YAML refused${where(error.offset)}: ${error.message}`);
     if (error instanceof YamlTooDeep) return failure('INVALID_INPUT', `YAML refused${where(error.offset)}: nested too deeply (this tool accepts ${YAML_DEPTH_LIMIT})`);
@@ -237,30 +272,16 @@ export default defineTool(definition, (params) => {
     throw error;
   }
 
-  const errors = docs.length > 0 ? docs.flatMap((doc) => doc.errors) : composer.streamInfo().errors;
+  if (count === 0) for (const error of composer.streamInfo().errors) errors.push(error);
   if (errors.length > 0) {
     const first = errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
     return failure('INVALID_INPUT', describeError(source, first));
   }
+  if (!all && count > 1)
+    warnings.push(`The input holds ${count} YAML documents; only the first was converted (set documents to "all" to get every document in an array)`);
 
-  const all = params.documents === 'all';
-  const converted = all ? docs : docs.slice(0, 1);
-  const warnings: string[] = [];
-  for (const doc of converted) {
-    for (const warning of doc.warnings) {
-      const { line, column } = lineColumn(source, warning.pos[0]);
-      const note = warning.code === 'TAG_RESOLVE_FAILED' ? ' (tag ignored: the value is converted as plain YAML)' : '';
-      if (warnings.length < MAX_WARNINGS) warnings.push(`Line ${line}, column ${column}: ${warning.message}${note}`);
-    }
-  }
-  if (!all && docs.length > 1)
-    warnings.push(`The input holds ${docs.length} YAML documents; only the first was converted (set documents to "all" to get every document in an array)`);
-
-  const values: unknown[] = [];
-  try {
-    docs.forEach((doc, i) => checkDocument(doc, source, i < converted.length));
-    for (const doc of converted) values.push(doc.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT }));
-  } catch (error) {
+  const error = refusal ?? conversionError;
+  if (error !== undefined) {
     if (error instanceof Refusal)
       return failure('INVALID_INPUT', `${error.invalid ? 'Invalid YAML' : 'YAML cannot be converted to JSON'}${where(error.offset)}: ${error.message}`);
     if (error instanceof ReferenceError) {
@@ -285,5 +306,5 @@ export default defineTool(definition, (params) => {
     if (error instanceof Refusal) return failure('INVALID_INPUT', `YAML cannot be converted to JSON${where(error.offset, error.path)}: ${error.message}`);
     throw error;
   }
-  return withWarnings(success({ json, documentCount: docs.length }), warnings);
+  return withWarnings(success({ json, documentCount: count }), warnings);
 });

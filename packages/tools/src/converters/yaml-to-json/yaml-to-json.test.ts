@@ -91,6 +91,22 @@ describe('yaml-to-json', () => {
     expect(await runOk(tool, { yaml: 'a: 1\n', indent: '0', documents: 'all' })).toEqual({ json: '[{"a":1}]', documentCount: 1 });
   });
 
+  it('reads a long stream document by document and reports as if all were read first', async () => {
+    const docs = Array.from({ length: 1500 }, (_, i) => `kind: K${i}\nspec: {n: ${i}, tags: [a, b]}\n`);
+    const all = await runOk<Out>(tool, { yaml: docs.join('---\n'), indent: '0', documents: 'all' });
+    expect(all.documentCount).toBe(1500);
+    expect(JSON.parse(all.json)).toEqual(docs.map((_, i) => ({ kind: `K${i}`, spec: { n: i, tags: ['a', 'b'] } })));
+    const stream = (...parts: string[]) => parts.join('---\n');
+    // a later syntax error wins over an earlier document JSON cannot hold, which wins over an unknown alias before it
+    expect(await runError(tool, { yaml: stream('a: *nope\n', 'b: .inf\n', 'c: [1\n'), documents: 'all' }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 6, column 1: /);
+    expect(await runError(tool, { yaml: stream('a: *nope\n', 'b: .inf\n', 'c: 1\n'), documents: 'all' }, 'INVALID_INPUT')).toMatch(
+      /^YAML cannot be converted to JSON at line 3, column 4: \.inf is not a finite number/,
+    );
+    expect(await runError(tool, { yaml: stream('a: *nope\n', 'c: 1\n'), documents: 'all' }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 1, column 4: unknown alias \*nope/);
+    // a document that is not converted is still checked
+    expect(await runError(tool, { yaml: stream('a: 1\n', 'b: {x: 1, x: 2}\n') }, 'INVALID_INPUT')).toMatch(/^Invalid YAML at line 3, column 11: duplicate key "x"/);
+  });
+
   it('gives null (or an empty array) for input without documents', async () => {
     expect(await runOk(tool, { yaml: '# only a comment\n' })).toEqual({ json: 'null', documentCount: 0 });
     expect(await runOk(tool, { yaml: '--- # empty document\n' })).toEqual({ json: 'null', documentCount: 1 });
