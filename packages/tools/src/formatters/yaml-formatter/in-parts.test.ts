@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import tool from './index.js';
-import { formatInParts, PARSE_OPTIONS, READ_IN_PARTS_FROM } from './in-parts.js';
-import { yamlRootParts } from '../../_shared/yaml-root-parts.js';
+import { formatInParts, PARSE_OPTIONS } from './in-parts.js';
+import { READ_IN_PARTS_FROM, yamlRootParts } from '../../_shared/yaml-root-parts.js';
 import { randomYamlDocument } from '../../_test/random-yaml.js';
 import { testRandom } from '../../_test/random.js';
 import { runError, runOk, runTool } from '../../_test/harness.js';

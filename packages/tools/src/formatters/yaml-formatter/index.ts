@@ -1,10 +1,11 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { Composer, type YAMLError } from 'yaml';
+import { Composer, type YAMLError, type YAMLWarning } from 'yaml';
 import { lineColumn } from '../../_shared/text.js';
 import { guardedYamlTokens, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
+import { READ_IN_PARTS_FROM } from '../../_shared/yaml-root-parts.js';
 import definition from './definition.js';
 import { printDocument, scan } from './document-printer.js';
-import { formatInParts, PARSE_OPTIONS, READ_IN_PARTS_FROM } from './in-parts.js';
+import { formatInParts, PARSE_OPTIONS } from './in-parts.js';
 
 const MAX_WARNINGS = 20;
 
@@ -28,6 +29,9 @@ export default defineTool(definition, (params) => {
   const composer = new Composer(PARSE_OPTIONS);
   const errors: YAMLError[] = [];
   const warnings: string[] = [];
+  const warn = (w: YAMLWarning) => {
+    if (warnings.length < MAX_WARNINGS) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
+  };
   const folds: string[] = [];
   let problem: string | undefined;
   let formatted = '';
@@ -36,7 +40,7 @@ export default defineTool(definition, (params) => {
     if (source.length >= READ_IN_PARTS_FROM) {
       const inParts = formatInParts(source, params, options);
       if (inParts !== undefined) {
-        for (const w of inParts.warnings.slice(0, MAX_WARNINGS)) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
+        inParts.warnings.forEach(warn);
         return withWarnings(success({ formatted: inParts.formatted, documentCount: 1 }), warnings);
       }
     }
@@ -44,7 +48,7 @@ export default defineTool(definition, (params) => {
     for (const doc of composer.compose(guardedYamlTokens(source))) {
       const i = count++;
       for (const e of doc.errors) errors.push(e);
-      for (const w of doc.warnings) if (warnings.length < MAX_WARNINGS) warnings.push(`YAML warning at ${describe(source, firstSentence(w), w.pos[0])}`);
+      doc.warnings.forEach(warn);
       if (errors.length || problem) continue; // nothing more is printed; later documents' errors still count
       const scanned = scan(doc);
       if (scanned.problem) {

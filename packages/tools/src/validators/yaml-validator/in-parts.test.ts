@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
-import { checkInParts, CHECK_IN_PARTS_FROM } from './in-parts.js';
+import { checkInParts } from './in-parts.js';
+import { READ_IN_PARTS_FROM } from '../../_shared/yaml-root-parts.js';
 import { LineIndex } from '../../_shared/line-index.js';
 import { runOk } from '../../_test/harness.js';
 import { randomYamlDocument } from '../../_test/random-yaml.js';
@@ -58,7 +59,7 @@ describe('yaml-validator in parts', () => {
   it('checks a big document in parts and reports it as the whole document would', async () => {
     const entries = Array.from({ length: 4000 }, (_, i) => `- id: ${i}\n  tags: [a, b]\n  ${i === 3000 ? 'yes' : 'name'}: n${i}\n`);
     const source = entries.join('');
-    expect(source.length).toBeGreaterThan(CHECK_IN_PARTS_FROM);
+    expect(source.length).toBeGreaterThan(READ_IN_PARTS_FROM);
     for (const version of ['1.2', '1.1'] as const) {
       const data = await runOk<Data>(tool, { yaml: source, version });
       expect(data.valid).toBe(true);

@@ -4,14 +4,9 @@
  * document is answered here; anything with an error (or a shape the parts cannot take) is left to
  * the whole-document path, which lists every error as before.
  */
-import { isScalar, type Pair, type ParsedNode, type YAMLMap } from 'yaml';
+import type { ParsedNode } from 'yaml';
 import { yamlRootParts, YamlUnsplittable } from '../../_shared/yaml-root-parts.js';
 import { fromYaml, jsonIssues, MAX_JSON_ISSUES, structuralErrors, type Issue } from './checks.js';
-
-/** Sources from this size on are first checked in parts. */
-export const CHECK_IN_PARTS_FROM = 64 * 1024;
-/** About 1 KiB of root entries a part: each part's nodes die young (see yaml-formatter's in-parts). */
-const PART_CHARS = 1024;
 
 export interface PartsVerdict {
   warnings: Issue[];
@@ -26,8 +21,7 @@ export interface PartsVerdict {
  * whole-document path must answer. Alias-free parts never hit the expansion bound that the whole
  * document's node count can (10 million nodes without an alias is not an alias bomb).
  */
-export function checkInParts(source: string, version: '1.1' | '1.2', partChars = PART_CHARS): PartsVerdict | undefined {
-  const rootKeys = new Set<string>();
+export function checkInParts(source: string, version: '1.1' | '1.2', partChars?: number): PartsVerdict | undefined {
   const warnings: Issue[] = [];
   const issues: Issue[] = [];
   let verdict: Pick<PartsVerdict, 'rootType' | 'start'> | undefined;
@@ -37,13 +31,6 @@ export function checkInParts(source: string, version: '1.1' | '1.2', partChars =
       const errors: Issue[] = [];
       structuralErrors(doc, source, errors);
       if (errors.length) return undefined;
-      if (root === 'map')
-        for (const pair of (doc.contents as YAMLMap).items as Pair<unknown, unknown>[]) {
-          if (!isScalar(pair.key) || typeof pair.key.value === 'symbol') continue;
-          const id = `${typeof pair.key.value}:${String(pair.key.value)}`;
-          if (rootKeys.has(id)) return undefined; // a duplicate root key: the whole path reports it
-          rootKeys.add(id);
-        }
       for (const w of doc.warnings) warnings.push(fromYaml(w));
       if (issues.length < MAX_JSON_ISSUES) for (const issue of jsonIssues(doc, source, version)) if (issues.length < MAX_JSON_ISSUES) issues.push(issue);
       verdict ??= { rootType: root === 'map' ? 'mapping' : 'sequence', start: (doc.contents as ParsedNode).range[0] };

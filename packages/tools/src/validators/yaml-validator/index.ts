@@ -2,9 +2,10 @@ import { defineTool, failure, success } from '@ctp/core';
 import { Composer, type CST, type ParsedNode, type YAMLError } from 'yaml';
 import { LineIndex } from '../../_shared/line-index.js';
 import { guardedYamlTokens, YAML_DEPTH_LIMIT, YamlTooDeep } from '../../_shared/yaml-guard.js';
+import { READ_IN_PARTS_FROM } from '../../_shared/yaml-root-parts.js';
 import { fromYaml, jsonIssues, rootType, structuralErrors, type DocumentInfo, type Issue, type Located, type Output } from './checks.js';
 import definition from './definition.js';
-import { CHECK_IN_PARTS_FROM, checkInParts } from './in-parts.js';
+import { checkInParts } from './in-parts.js';
 
 const MAX_LISTED = 100;
 
@@ -40,7 +41,7 @@ export default defineTool<typeof definition, Output>(definition, (params) => {
   // documents holds one document's nodes at a time
   const documents: DocumentInfo[] = [];
   try {
-    const inParts = source.length >= CHECK_IN_PARTS_FROM ? checkInParts(source, version) : undefined;
+    const inParts = source.length >= READ_IN_PARTS_FROM ? checkInParts(source, version) : undefined;
     if (inParts) {
       for (const w of inParts.warnings) warnings.push(w);
       documents.push({
