@@ -19,13 +19,7 @@ export interface LineSpans {
  */
 export function lineSpans(text: string): LineSpans & { finalNewline: boolean } {
   const crlf = text.includes('\r');
-  let breaks = 0;
-  if (crlf) {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) breaks++;
-    }
-  } else for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks++;
+  const breaks = lineBreaks(text);
   const starts = new Int32Array(breaks + 1);
   const ends = new Int32Array(breaks + 1);
   let count = 0;
@@ -51,6 +45,18 @@ export function lineSpans(text: string): LineSpans & { finalNewline: boolean } {
   const finalNewline = count > 1 && start === text.length;
   if (finalNewline) count--;
   return { starts, ends, count, finalNewline };
+}
+
+/** The line terminators (\r\n, \r, \n) in `text`, counted without allocating. */
+export function lineBreaks(text: string): number {
+  let breaks = 0;
+  if (text.includes('\r')) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) breaks++;
+    }
+  } else for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks++;
+  return breaks;
 }
 
 /** Line `i` as a string (a slice: no copy of its characters). */
