@@ -5,6 +5,7 @@
  * UTF-16 units (lone surrogates kept).
  */
 import { utf8Length } from '@ctp/core';
+import { keepShape } from './kept-shape.js';
 import { nodeBuffer } from './native.js';
 
 /** 64 Ki units: small enough that the scratch is noise beside a 1 MB output, large enough that the rope stays short. */
@@ -72,3 +73,6 @@ export class TextOutput {
     return this.text;
   }
 }
+
+// the kernels writing through TextOutput stay optimized across full collections (see kept-shape.ts)
+keepShape(new TextOutput(false));
