@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecordLines, eachCsvRecord, linesOf, readCsvRecords, readCsvRecordsLazily } from './csv-records.js';
+import Papa from 'papaparse';
+import { chooseDelimiter, csvNewline, csvRecordLines, eachCsvRecord, linesOf, readCsvRecords, readCsvRecordsLazily } from './csv-records.js';
 import { testRandom } from '../_test/random.js';
 
 /** Random CSV: quoted fields with delimiters, quotes and line breaks, empty lines, ragged rows, now and then a malformed quote. */
@@ -62,5 +63,39 @@ describe('eachCsvRecord', () => {
       expect(csvRecordLines(text, ',', skip, whole.records.map((_, i) => i))).toEqual(linesOf(text, whole.starts));
     }
     expect(clean).toBeGreaterThan(200); // the random texts include enough well-formed ones
+  });
+});
+
+describe('chooseDelimiter and csvNewline', () => {
+  /** Rows with one of the guessable delimiters (or a mix), quotes now and then, and any line endings, mixed too. */
+  function randomTable(rand: () => number): string {
+    const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+    const delimiter = pick([',', ';', '\t', '|', 'mix']);
+    const eols = pick([['\n'], ['\r\n'], ['\r'], ['\n', '\r\n', '\r']]);
+    const quoted = rand() < 0.4;
+    const rows = 1 + Math.floor(rand() * 40);
+    let text = '';
+    for (let r = 0; r < rows; r++) {
+      const cells = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => (quoted && rand() < 0.1 ? `"a${pick([',', ';', '\n', '""'])}b"` : pick(['x', '1', '', 'a b', 'é'])));
+      text += cells.join(delimiter === 'mix' ? pick([',', ';', '\t', '|']) : delimiter) + (rand() < 0.1 ? '' : pick(eols));
+      if (rand() < 0.05) text += pick(eols); // an empty line
+    }
+    return text;
+  }
+
+  it('guess what papaparse guesses from the whole text', () => {
+    const rand = testRandom(613);
+    for (let k = 0; k < 600; k++) {
+      const text = randomTable(rand);
+      const whole = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true, delimitersToGuess: [',', ';', '\t', '|'] }).meta;
+      expect(csvNewline(text), JSON.stringify(text)).toBe(whole.linebreak);
+      expect(chooseDelimiter(text, 'auto'), JSON.stringify(text)).toBe([',', ';', '\t', '|'].includes(whole.delimiter) ? whole.delimiter : ',');
+    }
+  });
+
+  it('find the line break from the first MiB only, as papaparse does', () => {
+    const text = `${'a,b\n'.repeat(300_000)}c,d\r\n`;
+    expect(csvNewline(text)).toBe('\n');
+    expect(csvNewline(`a;b\r\n${text}`)).toBe(Papa.parse(`a;b\r\n${text}`, { preview: 1 }).meta.linebreak);
   });
 });

@@ -19,12 +19,46 @@ export interface CsvRecords {
   malformedQuotes: number[];
 }
 
-/** A named delimiter (DELIMITERS) or, for `auto`, the one papaparse guesses from the first record. */
+/** A named delimiter (DELIMITERS) or, for `auto`, the one papaparse guesses from the first records. */
 export function chooseDelimiter(text: string, name: string): string {
   const named = DELIMITERS[name];
   if (named !== undefined) return named;
-  const guess = Papa.parse<string[]>(text, { preview: 1, skipEmptyLines: true, delimitersToGuess: GUESSABLE });
+  const newline = csvNewline(text);
+  const guess = Papa.parse<string[]>(delimiterSample(text, newline), { preview: 1, skipEmptyLines: true, delimitersToGuess: GUESSABLE, newline });
   return GUESSABLE.includes(guess.meta.delimiter) ? guess.meta.delimiter : ',';
+}
+
+/** Papaparse guesses the line break from this many first characters of its input. */
+const LINEBREAK_GUESS_CHARS = 1 << 20;
+
+/**
+ * The line break papaparse guesses for `text`. With no carriage return in the characters it
+ * looks at, its guess is '\n': found here, that spares its copy of those characters (quoted
+ * parts removed) and two arrays of their lines, a few times the size of a 1 MB input.
+ */
+export function csvNewline(text: string): '\n' | '\r' | '\r\n' {
+  const head = text.length > LINEBREAK_GUESS_CHARS ? text.slice(0, LINEBREAK_GUESS_CHARS) : text;
+  if (!head.includes('\r')) return '\n';
+  const guessed = Papa.parse<string[]>(head, { delimiter: ',', preview: 1 }).meta.linebreak;
+  return guessed === '\r\n' || guessed === '\r' ? guessed : '\n';
+}
+
+/** Lines papaparse reads to guess a delimiter (10), and some to spare. */
+const SAMPLE_LINES = 16;
+
+/**
+ * What the delimiter guess needs of `text`: its first lines when none of them holds a quote
+ * (each line is then a record, and papaparse tries each delimiter on the first 10 records).
+ * Without quotes papaparse splits its whole input into lines for every delimiter it tries.
+ */
+function delimiterSample(text: string, newline: string): string {
+  let end = -1;
+  for (let k = 0; k < SAMPLE_LINES; k++) {
+    end = text.indexOf(newline, end + 1);
+    if (end === -1) return text;
+  }
+  const sample = text.slice(0, end);
+  return sample.includes('"') ? text : sample;
 }
 
 /** Records whose offsets (for line numbers in warnings) are found only when asked for. */
@@ -93,8 +127,7 @@ function safeEnd(text: string, firstQuote: number, from: number, newline: string
  */
 export function eachCsvRecord(text: string, delimiter: string, skipEmptyLines: boolean, use: (record: string[]) => void, batchChars = CSV_BATCH_CHARS): boolean {
   // the line break papaparse guesses for the whole text (from its first MB), for every slice
-  const guessed = Papa.parse<string[]>(text.slice(0, 1 << 20), { delimiter, preview: 1 }).meta.linebreak;
-  const newline = guessed === '\r\n' || guessed === '\r' || guessed === '\n' ? guessed : '\n';
+  const newline = csvNewline(text);
   let clean = true;
   const step = (result: Papa.ParseStepResult<string[]>, parser: Papa.Parser) => {
     if (result.errors.length > 0) {
