@@ -12,6 +12,7 @@
  */
 import { describeChar } from './base64-text.js';
 import { LineIndex } from './line-index.js';
+import { keepShape } from './kept-shape.js';
 
 interface Issue {
   code: string;
@@ -625,6 +626,9 @@ export interface XmlReport {
   declaration: XmlDeclaration | null;
   doctype: string | null;
 }
+
+// the checker stays optimized across full collections (see kept-shape.ts)
+keepShape(new Checker('', { namespaces: true }));
 
 /** Reads a whole document (a leading BOM allowed) and reports whether it is well-formed. */
 export function readXml(src: string, options: XmlReadOptions): XmlReport {

@@ -2,6 +2,8 @@
  * Integer ids for lines, equal ids exactly for equal lines, numbered in order of first
  * appearance (so the ids, and the diff over them, do not depend on how they are found).
  */
+import { keepShape } from '../../_shared/kept-shape.js';
+
 export interface LineIds {
   /** The id of a line given as a string (a comparison key). */
   id(key: string): number;
@@ -137,3 +139,7 @@ function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   bigger.set(array);
   return bigger;
 }
+
+// both stay optimized across full collections (see kept-shape.ts)
+keepShape(new LineMap());
+keepShape(new LineTable());

@@ -4,6 +4,7 @@
  * is new (keep first) or, after the last line, when it was the key's last (keep last).
  */
 import type { ToolParams } from '@ctp/core';
+import { keepShape } from '../../_shared/kept-shape.js';
 import type definition from './definition.js';
 
 const MAX_LISTED = 100;
@@ -117,3 +118,6 @@ export class Dedupe {
     return { totalLines: this.total, uniqueLines: unique, removedCount: this.total - unique, duplicateGroups, duplicates, duplicatesTruncated: duplicateGroups > MAX_LISTED };
   }
 }
+
+// the de-duplication stays optimized across full collections (see kept-shape.ts)
+keepShape(new Dedupe({ keep: 'first', caseSensitive: true, trim: false, ignoreBlank: false }));

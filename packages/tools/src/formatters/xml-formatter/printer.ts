@@ -11,6 +11,7 @@
  * - mixed content without line breaks in its text (collapse on): verbatim on one line;
  * - otherwise one child per line, indented, text trimmed.
  */
+import { keepShape } from '../../_shared/kept-shape.js';
 import { CONTENT, MARKUP, MAX_DEPTH, NONBLANK_TEXT, TEXT_BREAK } from './classify.js';
 import { Output } from './output.js';
 import { CDATA, COMMENT, DOCTYPE, END, END_TAG, isSpace, PI, START_TAG, TEXT, XmlScanner } from './scanner.js';
@@ -299,3 +300,6 @@ class Printer {
 export function print(src: string, from: number, flags: Uint8Array, options: PrintOptions): { formatted: string; lineCount: number } {
   return new Printer(src, from, flags, options).run();
 }
+
+// the printer, its output and its scanner stay optimized across full collections (see kept-shape.ts)
+keepShape(new Printer('', 0, new Uint8Array(0), { minify: false, indent: '', collapse: false, keepComments: false, preserveNames: new Set(), preservePaths: new Set(), eol: '\n' }));
