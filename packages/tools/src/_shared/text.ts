@@ -10,6 +10,47 @@ export function splitLines(text: string): { lines: string[]; eol: string } {
   return { lines: text.split(/\r\n|\r|\n/), eol: lineEnding(text) };
 }
 
+/** Lines converted per joined block in `mapLines`: enough that the result is a short rope of flat pieces. */
+const MAP_BLOCK = 4096;
+
+/**
+ * `text.split(/\r\n|\r|\n/).map(fn).join(eol)` without the two arrays: each line is sliced and
+ * converted as it is found, and the results are joined a block of lines at a time, the pieces
+ * chained with + (a rope). At 64 MiB of ~100-character lines the arrays alone were 1.5x the input.
+ */
+export function mapLines(text: string, fn: (line: string) => string, eol: string): string {
+  let out = '';
+  let first = true;
+  const part: string[] = [];
+  const flush = () => {
+    const piece = part.join(eol);
+    out = first ? piece : out + eol + piece;
+    first = false;
+    part.length = 0;
+  };
+  const cr = text.includes('\r');
+  const breaks = /\r\n|\r|\n/g;
+  for (let start = 0; ; ) {
+    let end: number;
+    let next: number;
+    if (cr) {
+      breaks.lastIndex = start;
+      const m = breaks.exec(text);
+      end = m ? m.index : -1;
+      next = m ? m.index + m[0].length : -1;
+    } else {
+      end = text.indexOf('\n', start);
+      next = end + 1;
+    }
+    part.push(fn(text.slice(start, end === -1 ? text.length : end)));
+    if (end === -1) break;
+    if (part.length === MAP_BLOCK) flush();
+    start = next;
+  }
+  flush();
+  return out;
+}
+
 /** 1-based line and column (in code points) of a UTF-16 offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -13,7 +13,7 @@ import {
   type Options,
   type PascalCaseOptions,
 } from 'change-case';
-import { splitLines } from '../../_shared/text.js';
+import { lineEnding, mapLines, splitLines } from '../../_shared/text.js';
 import definition from './definition.js';
 
 /*
@@ -113,14 +113,16 @@ export default defineTool(definition, (params) => {
   // lower and upper map characters, never across a line break (their contexts stop there):
   // with one kind of line ending the whole text converts at once, exactly as line by line
   if ((target === 'lower' || target === 'upper') && (!params.perLine || !text.includes('\r'))) return success({ result: fns[target](text) });
-  const { lines, eol } = params.perLine ? splitLines(text) : { lines: [text], eol: '\n' };
-  const convert = (name: CaseName) => lines.map(fns[name]).join(eol);
-
   const warnings: string[] = [];
   if (target !== 'lower' && target !== 'upper' && SYMBOL.test(text))
     warnings.push('Symbols and emoji were dropped: case styles keep only letters, combining marks and digits (lower and upper case keep the text as is)');
 
-  if (target !== 'all') return withWarnings(success({ result: convert(target) }), warnings);
+  // one case: each line converted as it is read (no array of lines, nor of converted lines)
+  if (target !== 'all') return withWarnings(success({ result: params.perLine ? mapLines(text, fns[target], lineEnding(text)) : fns[target](text) }), warnings);
+
+  // every case: the lines split once and converted ten times
+  const { lines, eol } = params.perLine ? splitLines(text) : { lines: [text], eol: '\n' };
+  const convert = (name: CaseName) => lines.map(fns[name]).join(eol);
 
   const cases = Object.fromEntries(NAMES.map((name) => [name, convert(name)])) as Record<CaseName, string>;
   const multiline = lines.length > 1;
