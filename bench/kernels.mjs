@@ -2,10 +2,11 @@
 // validate, run, metadata; input limits lifted) against the Node built-in or reference library
 // doing the same work directly, on the same input in the same process, alternated, medians of
 // CPU time (MiB/s = input MiB per CPU second).
-// Then peak RSS: the resident memory of one call, the input it holds included, over the input
-// size (so 1.0 is the input alone, for ASCII text); at 1 MiB the median of three children.
+// Then peak RSS: the resident memory of one call in a warm process, the input it holds included,
+// over the input size (so 1.0 is the input alone, for ASCII text); at 1 MiB the median of three
+// children. --cold measures right after full collections instead (see rssChild).
 //
-//   node bench/kernels.mjs [--sizes 1,64] [--only json-formatter,hex-encoder] [--json results.json]
+//   node bench/kernels.mjs [--sizes 1,64] [--only json-formatter,hex-encoder] [--json results.json] [--cold]
 //
 // Run after `npm run build` (it imports packages/*/dist). Each case and size runs in a fresh
 // child process (`--child …`), so heaps and peak RSS do not leak between cases.
@@ -142,25 +143,41 @@ function rss() {
 /**
  * Child: peak RSS of one call (tool or baseline), the input it holds included, over the input
  * size: (peak during the call − resident memory before the input was read) / input bytes.
+ *
+ * Measured in a warm process, one that has run the tool before, as a server or a long-lived
+ * page has: what one more call on this input needs. The warm-up's garbage is collected twice
+ * over first, so it neither inflates the base nor lends the call its pages. Those full
+ * collections also drop the hidden classes of objects that lived for one call (a library's
+ * parser nodes) and the code optimized against them, so the tool is warmed again and only
+ * young-generation collections follow: otherwise the measured call re-optimizes its kernel,
+ * and the compiler's working memory (MBs on its threads, whatever the input) is counted.
+ * What the second warm-up promoted stays in the old generation, out of the call's reach until
+ * a full collection (none runs during a 1 MiB call; at 64 MiB it is a few MiB beside 64).
+ * `--cold` skips the second warm-up (the method before 2026-11-27, kept for comparison).
  */
-async function rssChild(caseId, mib, dir, which) {
+async function rssChild(caseId, mib, dir, which, cold) {
   const { c, ctx, runTool } = await load(caseId);
-  // the measured side warmed up as in speedChild: a cold function optimized during the measured
-  // call adds the compiler's working memory (MBs, on its threads) to the call's peak
-  // (the warm-up's garbage is collected twice over before the base is read, so that it does
-  // not inflate the base and make the call's own peak look smaller than it is)
+  const run = (input) => (which === 'tool' ? runTool(c.params(input)) : c.baseline(input, ctx));
   const small = c.input(256 * 1024);
-  for (let k = 0; k < 8; k++) await (which === 'tool' ? runTool(c.params(small)) : c.baseline(small, ctx));
+  const warm = async () => {
+    for (let k = 0; k < 8; k++) await run(small);
+  };
+  await warm();
   globalThis.gc?.();
   globalThis.gc?.();
+  const collect = () => globalThis.gc?.(cold ? undefined : { type: 'minor' });
+  if (!cold) {
+    await warm();
+    collect();
+  }
   const base = rss().now;
   const input = readInput(dir);
   const bytes = sizeOf(input);
   const params = c.params(input);
-  globalThis.gc?.();
+  collect();
   writeFileSync('/proc/self/clear_refs', '5'); // resets VmHWM to the current RSS (reading the file's transient copy is not counted)
   const held = rss().now;
-  const out = which === 'tool' ? await runTool(params) : await c.baseline(input, ctx);
+  const out = await (which === 'tool' ? runTool(params) : c.baseline(input, ctx));
   const { peak } = rss();
   if (!out) throw new Error('no output');
   return { bytes, input: (held - base) / bytes, ratio: (peak - base) / bytes };
@@ -190,7 +207,8 @@ function child(args) {
  */
 async function rssMedian(caseId, mib, dir, which) {
   const runs = [];
-  for (let k = 0; k < (mib <= 1 ? 3 : 1); k++) runs.push(await child(['rss', caseId, String(mib), dir, which]));
+  const cold = process.argv.includes('--cold') ? ['cold'] : [];
+  for (let k = 0; k < (mib <= 1 ? 3 : 1); k++) runs.push(await child(['rss', caseId, String(mib), dir, which, ...cold]));
   const failed = runs.find((r) => r.error);
   return failed ?? runs.sort((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)];
 }
@@ -225,7 +243,7 @@ async function main() {
 }
 
 if (process.argv[2] === '--child') {
-  const [, , , kind, caseId, mib, dir, which] = process.argv;
-  const result = kind === 'speed' ? await speedChild(caseId, Number(mib), dir) : await rssChild(caseId, Number(mib), dir, which);
+  const [, , , kind, caseId, mib, dir, which, cold] = process.argv;
+  const result = kind === 'speed' ? await speedChild(caseId, Number(mib), dir) : await rssChild(caseId, Number(mib), dir, which, cold === 'cold');
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else await main();
