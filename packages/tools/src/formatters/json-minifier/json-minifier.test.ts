@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import tool from './index.js';
+import { testRandom } from '../../_test/random.js';
 import { itReproducesItsExample, largestInput, oversizedInput, runError, runOk, runTool, UNICODE_SAMPLE } from '../../_test/harness.js';
 
 type Out = { minified: string; originalBytes: number; minifiedBytes: number; savedBytes: number; savingsPercent: number };
@@ -43,6 +44,22 @@ describe('json-minifier', () => {
     expect(data.originalBytes).toBe(Buffer.byteLength(pretty));
     expect(data.savedBytes).toBe(data.originalBytes - data.minifiedBytes);
     expect(data.savingsPercent).toBe(Math.round((data.savedBytes / data.originalBytes) * 10000) / 100);
+  });
+
+  it('counts the minified bytes exactly, whichever way the text was minified', async () => {
+    const rand = testRandom(29);
+    const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+    for (let k = 0; k < 200; k++) {
+      const space = () => pick(['', ' ', '\n  ', '\r\n\t', '  ']);
+      const value = () => pick(['1', '-2.5e3', '"é"', '"😀 x"', '"\\u00e9"', 'true', 'null', `"${UNICODE_SAMPLE}"`]);
+      const items = Array.from({ length: 1 + Math.floor(rand() * 6) }, () => `${space()}${pick([value(), `{${space()}"k${pick(['', 'é', '中'])}"${space()}:${space()}${value()}${space()}}`])}${space()}`);
+      const json = `${rand() < 0.2 ? '\uFEFF' : ''}${space()}[${items.join(',')}]${space()}${k % 5 === 0 ? '// note' : ''}`;
+      const result = await runTool(tool, { json, allowComments: k % 5 === 0 });
+      if (!result.success) throw new Error(`${JSON.stringify(json)}: ${result.error}`);
+      const data = result.data as Out;
+      expect(data.minifiedBytes, JSON.stringify(json)).toBe(Buffer.byteLength(data.minified, 'utf8'));
+      expect(data.originalBytes).toBe(Buffer.byteLength(json, 'utf8'));
+    }
   });
 
   it('reports 0% savings for already minified JSON', async () => {
