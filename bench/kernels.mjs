@@ -100,18 +100,20 @@ async function speedChild(caseId, mib, dir) {
     await runTool(c.params(small));
     await c.baseline(small, ctx);
   }
+  let warmMs = 0;
   if (mib <= 1)
     for (let k = 0; k < 8; k++) {
-      await runTool(params);
-      await c.baseline(input, ctx);
+      warmMs += (await timed(() => runTool(params))).ms;
+      warmMs += (await timed(() => c.baseline(input, ctx))).ms;
     }
   const tool = [];
   const base = [];
   let same;
   const pairs = mib <= 1 ? 25 : 3;
-  // small inputs: each sample times a batch of calls (8 at 1 MiB, ~10 ms), so one sample is not
-  // one millisecond-long call at the mercy of a scheduler tick or a collection on the other side
-  const reps = Math.max(1, Math.round(8 / mib));
+  // small inputs: each sample times a batch of calls (at least 8 at 1 MiB, and at least ~40 ms of
+  // CPU: a native kernel takes half a millisecond a MiB), so one sample is not a millisecond-long
+  // call at the mercy of a scheduler tick or a collection on the other side
+  const reps = Math.max(1, Math.round(8 / mib), Math.min(256, Math.ceil(40 / Math.max(warmMs / 16, 0.01))));
   const batch = async (fn) => {
     let value;
     for (let r = 0; r < reps; r++) value = await fn();
