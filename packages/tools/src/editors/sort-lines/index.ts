@@ -1,5 +1,5 @@
 import { defineTool, failure, success, withWarnings } from '@ctp/core';
-import { lineEnding, splitLines } from '../../_shared/text.js';
+import { lineEnding } from '../../_shared/text.js';
 import { joinLines, lineAt, lineBreaks, lineSpans } from './line-spans.js';
 import definition from './definition.js';
 
@@ -126,10 +126,8 @@ export default defineTool(definition, (params) => {
     return withWarnings(success({ ...sorted, duplicatesRemoved: 0 }), warnings);
   }
 
-  const { lines: raw, eol } = splitLines(text);
-  // a line ending at the very end terminates the last line; it is not an empty line of its own
-  const finalNewline = raw.length > 1 && raw[raw.length - 1] === '';
-  if (finalNewline) raw.pop();
+  const { lines: raw, finalNewline } = textLines(text);
+  const eol = lineEnding(text);
 
   let texts = params.trim ? raw.map((line) => line.trim()) : raw;
   let blankRemoved = 0;
@@ -219,15 +217,22 @@ interface SortedText {
  * 1 MB text of short lines again).
  */
 function sortStrings(text: string, compare: ((a: string, b: string) => number) | undefined, descending: boolean, removeBlank: boolean, eol: string): SortedText {
-  let lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
-  // a terminator at the very end ends the last line; it does not start an empty one
-  const finalNewline = lines.length > 1 && lines[lines.length - 1] === '';
-  if (finalNewline) lines.pop();
+  const read = textLines(text);
+  let lines = read.lines;
   const count = lines.length;
   if (removeBlank) lines = lines.filter((line) => line.trim() !== '');
   // Array#sort is stable, so equal lines keep their input order in both directions
   if (compare) lines.sort(descending ? (a, b) => compare(b, a) : compare);
   else if (descending) lines.reverse();
   const body = lines.join(eol);
-  return { sorted: lines.length > 0 && finalNewline ? body + eol : body, lineCount: lines.length, blankRemoved: count - lines.length };
+  return { sorted: lines.length > 0 && read.finalNewline ? body + eol : body, lineCount: lines.length, blankRemoved: count - lines.length };
+}
+
+/** The lines of `text` (split natively at \r\n, \r and \n), the empty one after a final terminator left out. */
+function textLines(text: string): { lines: string[]; finalNewline: boolean } {
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
+  // a terminator at the very end ends the last line; it does not start an empty one
+  const finalNewline = lines.length > 1 && lines[lines.length - 1] === '';
+  if (finalNewline) lines.pop();
+  return { lines, finalNewline };
 }
