@@ -15,43 +15,9 @@ import {
 } from 'change-case';
 import { lineEnding, mapLines, splitLines } from '../../_shared/text.js';
 import definition from './definition.js';
+import { splitSeparateNumbers, splitWords } from './split-words.js';
 
-/*
- * change-case splits words with ASCII-only digit classes and drops combining
- * marks (\p{M}), which breaks decomposed accents and scripts such as
- * Devanagari (हिन्दी → हि-न-द). This split keeps letters, marks and every
- * Unicode digit, and also splits an uncased letter (中文) from a capital.
- */
-const LOWER_UPPER = /([\p{Ll}\p{Lo}\p{N}]\p{M}*)(\p{Lu})/gu;
-const UPPER_UPPER = /(\p{Lu}\p{M}*)(\p{Lu}\p{M}*\p{Ll})/gu;
-/** Anything but letters, digits and the spacing/non-spacing marks on them (variation selectors and enclosing marks belong to emoji). */
-const NOT_WORD = /(?:[^\p{L}\p{Mn}\p{Mc}\p{N}]|[\uFE00-\uFE0F\u{E0100}-\u{E01EF}])+/gu;
-const LEADING_MARKS = /^\p{M}+/u;
-const NUMBER_BOUNDARY = /(\p{N})(?=\p{L})|(\p{L}\p{M}*)(?=\p{N})/u;
 const SYMBOL = /\p{S}|\p{Extended_Pictographic}/u;
-
-function split(value: string): string[] {
-  const marked = value.replace(LOWER_UPPER, '$1\0$2').replace(UPPER_UPPER, '$1\0$2').replace(NOT_WORD, '\0');
-  const words: string[] = [];
-  for (const part of marked.split('\0')) {
-    const word = part.replace(LEADING_MARKS, ''); // a mark with no letter before it
-    if (word !== '') words.push(word);
-  }
-  return words;
-}
-
-function splitSeparateNumbers(value: string): string[] {
-  const words = split(value);
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const match = NUMBER_BOUNDARY.exec(word);
-    if (match) {
-      const offset = match.index + (match[1] ?? match[2]!).length;
-      words.splice(i, 1, word.slice(0, offset), word.slice(offset));
-    }
-  }
-  return words;
-}
 
 type CaseFn = (line: string) => string;
 
@@ -105,7 +71,7 @@ export default defineTool(definition, (params) => {
   // merge: digits join the word before them (version2Beta → version2Beta, not version_2Beta)
   const options: PascalCaseOptions & Options = {
     locale,
-    split: params.separateNumbers ? splitSeparateNumbers : split,
+    split: params.separateNumbers ? splitSeparateNumbers : splitWords,
     mergeAmbiguousCharacters: true,
   };
   const fns = converters(options, locale);
