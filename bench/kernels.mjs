@@ -100,34 +100,29 @@ async function speedChild(caseId, mib, dir) {
     await runTool(c.params(small));
     await c.baseline(small, ctx);
   }
-  let warmMs = 0;
-  if (mib <= 1)
-    for (let k = 0; k < 8; k++) {
-      warmMs += (await timed(() => runTool(params))).ms;
-      warmMs += (await timed(() => c.baseline(input, ctx))).ms;
-    }
+  if (mib <= 1) for (let k = 0; k < 8; k++) (await runTool(params), await c.baseline(input, ctx));
   const tool = [];
   const base = [];
   let same;
-  const pairs = mib <= 1 ? 25 : 3;
-  // small inputs: each sample times a batch of calls (at least 8 at 1 MiB, and at least ~40 ms of
-  // CPU: a native kernel takes half a millisecond a MiB), so one sample is not a millisecond-long
-  // call at the mercy of a scheduler tick or a collection on the other side
-  const reps = Math.max(1, Math.round(8 / mib), Math.min(256, Math.ceil(40 / Math.max(warmMs / 16, 0.01))));
-  const batch = async (fn) => {
-    let value;
-    for (let r = 0; r < reps; r++) value = await fn();
-    return value;
-  };
+  // Small inputs: one call of each per pair, the order alternating, up to ~6 s of CPU; the
+  // medians of the single calls are compared. Calls that allocate megabytes set off collections,
+  // and a full one (several ms) lands on whichever call is running when it is due: in a batch of
+  // calls or a sum of them, one such pause swung the same code's ratio from 0.6 to 1.4 between
+  // runs. Both sides allocate their output alike, so the median call, with the pauses on
+  // either side left out, is the steady cost of the work itself (per-call ratios of medians
+  // measured 0.85-0.94 in every round where batch sums read 0.70-1.16).
+  // Large inputs: three pairs of single calls, up to ~90 s.
+  const pairs = mib <= 1 ? 1001 : 3;
+  let spent = 0;
   for (let k = 0; k < pairs; k++) {
-    const runA = () => timed(() => batch(() => runTool(params)));
-    const runB = () => timed(() => batch(() => c.baseline(input, ctx)));
+    const runA = () => timed(() => runTool(params));
+    const runB = () => timed(() => c.baseline(input, ctx));
     const [a, b] = k % 2 === 0 ? [await runA(), await runB()] : [await runB(), await runA()].reverse();
-    tool.push(a.ms / reps);
-    base.push(b.ms / reps);
+    tool.push(a.ms);
+    base.push(b.ms);
     if (k === 0 && c.same) same = Boolean(c.same(a.value.data, b.value));
-    const spent = tool.reduce((x, y) => x + y, 0) + base.reduce((x, y) => x + y, 0);
-    if (mib <= 1 && k >= 4 && spent * reps > 6000) break;
+    spent += a.ms + b.ms;
+    if (mib <= 1 && k >= 24 && spent > 6000) break;
     if (mib > 1 && spent > 90_000) break;
   }
   const toolMs = median(tool);
