@@ -1,3 +1,5 @@
+import { LineJoiner } from '../../_shared/line-joiner.js';
+
 /**
  * Lines as offsets into the text instead of one string each: a line string costs 40 bytes in
  * V8 (a 32-byte slice and its array slot), more than a 31-character line itself, so a 64 MB
@@ -64,18 +66,9 @@ export function lineAt(text: string, spans: LineSpans, i: number): string {
   return text.slice(spans.starts[i]!, spans.ends[i]!);
 }
 
-/** Lines per joined block of the output: enough that the result is a short rope of flat pieces. */
-const BLOCK = 4096;
-
-/** The lines in `order`, joined with `eol`: one join per block, so no array of every line exists. */
+/** The lines in `order`, joined with `eol` a block at a time (no array of every line exists). */
 export function joinLines(text: string, spans: LineSpans, order: ArrayLike<number>, eol: string): string {
-  let out = '';
-  const part: string[] = [];
-  for (let i = 0; i < order.length; i += BLOCK) {
-    const end = Math.min(order.length, i + BLOCK);
-    part.length = 0;
-    for (let k = i; k < end; k++) part.push(lineAt(text, spans, order[k]!));
-    out = i === 0 ? part.join(eol) : out + eol + part.join(eol);
-  }
-  return out;
+  const out = new LineJoiner(eol);
+  for (let i = 0; i < order.length; i++) out.push(lineAt(text, spans, order[i]!));
+  return out.text();
 }

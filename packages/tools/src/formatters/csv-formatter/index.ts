@@ -1,11 +1,10 @@
 import { defineTool, success, withWarnings } from '@ctp/core';
 import { displayWidth } from '../../_shared/display-width.js';
 import { chooseDelimiter, csvRecordLines, DELIMITERS, eachCsvRecord, readCsvRecordsLazily } from '../../_shared/csv-records.js';
+import { LineJoiner } from '../../_shared/line-joiner.js';
 import definition from './definition.js';
 
 const MAX_LISTED = 10;
-/** Output characters joined into one piece of the result. */
-const PIECE_CHARS = 1 << 16;
 
 function listed(items: number[]): string {
   const shown = items.slice(0, MAX_LISTED).join(', ');
@@ -72,31 +71,14 @@ export default defineTool(definition, (params) => {
   let linesOfRecords = (indexes: number[]) => csvRecordLines(text, delimiter, params.skipEmptyLines, indexes);
   const align = params.align;
   if (!align) {
-    // well-formed CSV is formatted a record at a time (no input's worth of record arrays); rows
-    // are joined into ~64 KiB pieces, and the pieces concatenated with +, which V8 keeps as a
-    // rope until the result is read as a whole: no final join copying the whole output while
-    // the call runs
-    let out = '';
-    let first = true;
-    let lines: string[] = [];
-    let size = 0;
-    const flush = () => {
-      if (lines.length === 0) return;
-      const piece = lines.join(eol);
-      out = first ? piece : out + eol + piece;
-      first = false;
-      lines = [];
-      size = 0;
-    };
+    // well-formed CSV is formatted a record at a time (no input's worth of record arrays), the
+    // rows joined as they come (LineJoiner: a rope, no final join copying the whole output)
+    const out = new LineJoiner(eol);
     const clean = eachCsvRecord(text, delimiter, params.skipEmptyLines, (r) => {
       take(r);
-      const line = rowOf(r);
-      lines.push(line);
-      size += line.length;
-      if (size >= PIECE_CHARS) flush();
+      out.push(rowOf(r));
     });
-    flush();
-    if (clean) formatted = out + (finalNewline && rows > 0 ? eol : '');
+    if (clean) formatted = out.text() + (finalNewline && rows > 0 ? eol : '');
     else [rows, width, columns, ragged, forcedQuotes] = [0, 0, 0, [], 0]; // read again below, whole
   }
   if (formatted === undefined) {
