@@ -72,7 +72,7 @@ export function nodeCrypto(): NodeCrypto | undefined {
   return builtin<NodeCrypto>('node:crypto');
 }
 
-export function nodeBufferModule(): { isUtf8?: (bytes: Uint8Array) => boolean } | undefined {
+export function nodeBufferModule(): { isUtf8?: (bytes: Uint8Array) => boolean; isAscii?: (bytes: Uint8Array) => boolean } | undefined {
   return builtin('node:buffer');
 }
 

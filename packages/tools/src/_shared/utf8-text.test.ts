@@ -15,6 +15,9 @@ describe('decodeUtf8Strict: native (isUtf8 + Buffer) and Web (fatal TextDecoder)
       if (k % 2 && bytes.length) bytes[Math.floor(rand() * bytes.length)] = Math.floor(rand() * 256); // often breaks it
       cases.push(new Uint8Array(bytes));
     }
+    // ASCII only (the Latin-1 copy on Node): every code, NUL and DEL included, and runs of them
+    cases.push(Uint8Array.from({ length: 128 }, (_, i) => i), new Uint8Array(0));
+    for (let k = 0; k < 50; k++) cases.push(Uint8Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 128)));
     for (const bytes of cases) {
       preferNative(true);
       const native = decodeUtf8Strict(bytes);

@@ -45,10 +45,15 @@ export function decodeUtf8Strict(bytes: Uint8Array): Utf8Outcome {
   // sequence, so text without one came from valid bytes and needs no validating pass; text with
   // one is checked (it may hold a real U+FFFD, EF BF BD). On a one-byte string (ASCII, Latin-1)
   // the search for U+FFFD costs nothing.
+  // ASCII bytes (checked natively at memory speed) read as Latin-1 are the same text, and Node
+  // copies them into a string in two thirds of the time its UTF-8 decoder takes.
   const Buffer = nodeBuffer();
   if (Buffer) {
-    const text = asBuffer(Buffer, bytes).toString('utf8');
-    if (!text.includes('\uFFFD') || nodeBufferModule()?.isUtf8?.(bytes)) return { ok: true, text };
+    const view = asBuffer(Buffer, bytes);
+    const module = nodeBufferModule();
+    if (module?.isAscii?.(bytes)) return { ok: true, text: view.toString('latin1') };
+    const text = view.toString('utf8');
+    if (!text.includes('\uFFFD') || module?.isUtf8?.(bytes)) return { ok: true, text };
   }
   try {
     return { ok: true, text: utf8Decode(bytes, true) };
