@@ -18,6 +18,9 @@ describe('decodeUtf8Strict: native (isUtf8 + Buffer) and Web (fatal TextDecoder)
     // ASCII only (the Latin-1 copy on Node): every code, NUL and DEL included, and runs of them
     cases.push(Uint8Array.from({ length: 128 }, (_, i) => i), new Uint8Array(0));
     for (let k = 0; k < 50; k++) cases.push(Uint8Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 128)));
+    // and from 1 MiB on, where the native path reads ASCII as Latin-1: every code, then one non-ASCII byte at the end
+    const big = Uint8Array.from({ length: (1 << 20) + 5 }, (_, i) => i % 128);
+    cases.push(big, Uint8Array.from([...big.subarray(0, 1 << 20), 0xc3, 0xa9]), Uint8Array.from([...big.subarray(0, 1 << 20), 0xff]));
     for (const bytes of cases) {
       preferNative(true);
       const native = decodeUtf8Strict(bytes);

@@ -37,6 +37,9 @@ export function invalidUtf8Offset(bytes: Uint8Array): number {
   return -1;
 }
 
+/** Node's size from which a Latin-1 or ASCII string is made external (EXTERN_APEX, 0xFBEE9), rounded up. */
+const LATIN1_FROM = 1 << 20;
+
 export type Utf8Outcome = { ok: true; text: string } | { ok: false; offset: number; byte: number };
 
 /** Decodes UTF-8 strictly; on failure gives the offset and value of the first bad byte. */
@@ -45,13 +48,14 @@ export function decodeUtf8Strict(bytes: Uint8Array): Utf8Outcome {
   // sequence, so text without one came from valid bytes and needs no validating pass; text with
   // one is checked (it may hold a real U+FFFD, EF BF BD). On a one-byte string (ASCII, Latin-1)
   // the search for U+FFFD costs nothing.
-  // ASCII bytes (checked natively at memory speed) read as Latin-1 are the same text, and Node
-  // copies them into a string in two thirds of the time its UTF-8 decoder takes.
+  // ASCII bytes read as Latin-1 are the same text; from ~1 MB Node makes that an external string
+  // by one copy, where its UTF-8 decoder builds a heap string (10x the time; below it both cost
+  // the same, and the ASCII check would be extra).
   const Buffer = nodeBuffer();
   if (Buffer) {
     const view = asBuffer(Buffer, bytes);
     const module = nodeBufferModule();
-    if (module?.isAscii?.(bytes)) return { ok: true, text: view.toString('latin1') };
+    if (bytes.length >= LATIN1_FROM && module?.isAscii?.(bytes)) return { ok: true, text: view.toString('latin1') };
     const text = view.toString('utf8');
     if (!text.includes('\uFFFD') || module?.isUtf8?.(bytes)) return { ok: true, text };
   }
