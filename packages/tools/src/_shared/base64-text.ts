@@ -19,7 +19,7 @@ export interface Base64Options {
 }
 
 export type Base64Outcome =
-  | { ok: true; bytes: Uint8Array; alphabet: 'standard' | 'url' | 'neutral'; padded: boolean }
+  | { ok: true; bytes: Uint8Array; padded: boolean }
   | { ok: false; message: string };
 
 /** "at position 7" for one-line text, "at line 2, column 5" otherwise (1-based, code points). */
@@ -71,12 +71,14 @@ function decodeNatively(text: string, options: Base64Options): Base64Outcome | u
     decoded = fullDecode(Buffer, clean, padding);
   }
   if (!decoded) return undefined;
-  // Node takes both alphabets; the tool names a mix and honours a required one
-  const url = clean.includes('-') || clean.includes('_');
+  // Node takes both alphabets; the tool names a mix and honours a required one. Each search is a
+  // native scan of the whole text when the character is absent: the URL-safe characters are only
+  // looked for when a mix or a required standard alphabet could be broken by them.
   const std = clean.includes('+') || clean.includes('/');
   const alphabet = options.alphabet ?? 'either';
-  if ((std && url) || (std && alphabet === 'url') || (url && alphabet === 'standard')) return undefined;
-  return { ok: true, bytes: decoded.bytes, alphabet: std ? 'standard' : url ? 'url' : 'neutral', padded: decoded.pads > 0 };
+  if (std && alphabet === 'url') return undefined;
+  if ((std || alphabet === 'standard') && (clean.includes('-') || clean.includes('_'))) return undefined;
+  return { ok: true, bytes: decoded.bytes, padded: decoded.pads > 0 };
 }
 
 /** Validates and decodes base64/base64url text, or explains exactly what is wrong. */
@@ -160,7 +162,6 @@ export function decodeBase64Text(text: string, options: Base64Options = {}): Bas
   return {
     ok: true,
     bytes: base64ToBytes(clean),
-    alphabet: std >= 0 ? 'standard' : url >= 0 ? 'url' : 'neutral',
     padded: pads > 0,
   };
 }
