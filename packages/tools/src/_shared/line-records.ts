@@ -53,7 +53,7 @@ export function splitLineRecords(text: string): LineRecords {
  * Joins kept lines (each with its own terminator, or `eol` when it has none);
  * the last one ends with a terminator only when the original text did.
  */
-export function joinLineRecords(lines: string[], ends: string[], finalNewline: boolean, eol: string, uniform = false): string {
+export function joinLineRecords(lines: readonly string[], ends: readonly string[], finalNewline: boolean, eol: string, uniform = false): string {
   if (uniform) return lines.join(eol) + (finalNewline && lines.length > 0 ? eol : '');
   const parts: string[] = [];
   const last = lines.length - 1;

@@ -9,23 +9,26 @@ export default defineTool(
   (params) => {
     const { lines, ends, finalNewline, eol, uniform } = splitLineRecords(params.text);
     const dedupe = new Dedupe(params);
-    let keptLines: string[] = [];
     const keptEnds: string[] = [];
+    let keptLines: readonly string[];
+    const pushed: string[] = [];
     if (params.keep === 'first' && uniform && dedupe.isPlain) keptLines = dedupe.addAllPlainFirst(lines);
     else if (params.keep === 'first') {
       for (let i = 0; i < lines.length; i++) {
         if (!dedupe.add(lines[i]!)) continue;
-        keptLines.push(lines[i]!);
+        pushed.push(lines[i]!);
         if (!uniform) keptEnds.push(ends[i]!);
       }
+      keptLines = pushed;
     } else {
       for (const line of lines) dedupe.add(line);
       const keep = dedupe.keptLast(lines);
       for (let i = 0; i < lines.length; i++) {
         if (!keep[i]) continue;
-        keptLines.push(lines[i]!);
+        pushed.push(lines[i]!);
         keptEnds.push(ends[i]!);
       }
+      keptLines = pushed;
     }
     return success({ result: joinLineRecords(keptLines, keptEnds, finalNewline, eol, uniform), ...dedupe.stats() });
   },
