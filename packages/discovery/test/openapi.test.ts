@@ -161,7 +161,7 @@ describe.each([
     expect(parse(yaml)).toEqual(JSON.parse(JSON.stringify(doc)));
     expect(parse(yaml, { version: '1.1' })).toEqual(JSON.parse(JSON.stringify(doc)));
     expect(JSON.parse(openApiJson(doc))).toEqual(JSON.parse(JSON.stringify(doc)));
-  });
+  }, 120_000); // 10 s on a quiet 2-core machine
 
   it('lints with zero errors under Redocly (recommended) and Spectral (spectral:oas)', async () => {
     const { redocly, spectral } = await lint(doc);

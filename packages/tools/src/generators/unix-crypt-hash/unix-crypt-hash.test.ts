@@ -35,7 +35,7 @@ describe('unix-crypt-hash', () => {
         expect((await runOk<Out>(tool, { password, salt, algorithm })).hash, `${flag} ${salt}`).toBe(expected);
         expect((await runOk<Out>(tool, { password, mode: 'verify', hash: expected })).valid).toBe(true);
       }
-  });
+  }, 120_000); // 24 hashes of 1,000-5,000 rounds and 12 openssl runs: 15 s on a quiet 2-core machine
 
   it('verifies and rejects, and hashes the largest password with a random salt', async () => {
     const made = await runOk<Out>(tool, { password: 'secret', seed: 'x' });
