@@ -60,19 +60,14 @@ export class Dedupe {
    */
   addAllPlainFirst(lines: readonly string[]): readonly string[] {
     const { ids, counts } = this;
-    const kept = this.lines;
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       const id = ids.get(line);
-      if (id === undefined) {
-        ids.set(line, kept.length);
-        kept.push(line);
-        this.indexes.push(index);
-        counts.push(1);
-      } else counts[id]!++;
+      if (id === undefined) this.open(line, line, index);
+      else counts[id]!++;
     }
     this.total += lines.length;
-    return kept;
+    return this.lines;
   }
 
   /** True for the default comparison (whole lines as they are). */
@@ -93,10 +88,7 @@ export class Dedupe {
     }
     const id = this.ids.get(key);
     if (id === undefined) {
-      this.ids.set(key, this.counts.length);
-      this.lines.push(line);
-      this.indexes.push(index);
-      this.counts.push(1);
+      this.open(key, line, index);
       return true;
     }
     this.counts[id]!++;
@@ -105,6 +97,14 @@ export class Dedupe {
       this.indexes[id] = index;
     }
     return false;
+  }
+
+  /** A new group for `key`, its first line `line` at `index`. */
+  private open(key: string, line: string, index: number): void {
+    this.ids.set(key, this.counts.length);
+    this.lines.push(line);
+    this.indexes.push(index);
+    this.counts.push(1);
   }
 
   /** Keep last: which line positions are kept (each key's last, and blank lines left alone). */
